@@ -1,0 +1,35 @@
+import adapter from '@sveltejs/adapter-static';
+
+/** Sub-path hosting: BASE_PATH=/sub npm run build */
+const base = (process.env.BASE_PATH ?? '').replace(/\/$/, '');
+
+/** @type {import('@sveltejs/kit').Config} */
+const config = {
+	kit: {
+		// Every path is served by the SPA fallback; the site is pure static files.
+		adapter: adapter({ fallback: '200.html', precompress: false, strict: true }),
+		paths: { base, relative: false },
+		// Strict CSP. Endpoints come from networks.json at run time, so connect-src
+		// allows any https host plus loopback (the devnet); deployers narrow it with a header (README).
+		csp: {
+			mode: 'hash',
+			directives: {
+				'default-src': ['self'],
+				'script-src': ['self'],
+				'style-src': ['self', 'unsafe-inline'],
+				'img-src': ['self', 'data:', 'https:', 'http://127.0.0.1:*', 'http://localhost:*'],
+				'media-src': ['self', 'https:'],
+				'font-src': ['self'],
+				'connect-src': ['self', 'https:', 'http://127.0.0.1:*', 'http://localhost:*'],
+				'object-src': ['none'],
+				'base-uri': ['self'],
+				'form-action': ['self'],
+				'frame-src': ['none'],
+				'worker-src': ['self']
+			}
+		},
+		version: { pollInterval: 0 }
+	}
+};
+
+export default config;
