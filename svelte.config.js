@@ -1,7 +1,9 @@
 import adapter from '@sveltejs/adapter-static';
 
 /** Sub-path hosting: BASE_PATH=/sub npm run build */
-const base = (process.env.BASE_PATH ?? '').replace(/\/$/, '');
+const raw = (process.env.BASE_PATH ?? '').replace(/\/+$/, '');
+if (raw && !raw.startsWith('/')) throw new Error(`BASE_PATH must start with "/" (got "${raw}")`);
+const base = /** @type {'' | `/${string}`} */ (raw);
 
 /** @type {import('@sveltejs/kit').Config} */
 const config = {

@@ -1,11 +1,12 @@
 // Runs before first paint: apply the saved theme (or the OS preference) so dark mode does not flash.
+// The preference is stored JSON-encoded by src/lib/state/prefs.svelte.ts.
 (function () {
 	var t = null;
 	try {
-		t = localStorage.getItem('loom:theme');
+		t = JSON.parse(localStorage.getItem('loom:theme') || 'null');
 	} catch (e) {
-		/* storage disabled */
+		/* storage disabled or corrupt */
 	}
-	var dark = t === 'dark' || ((t === null || t === 'system') && window.matchMedia('(prefers-color-scheme: dark)').matches);
+	var dark = t === 'dark' || (t !== 'light' && window.matchMedia('(prefers-color-scheme: dark)').matches);
 	if (dark) document.documentElement.classList.add('dark');
 })();

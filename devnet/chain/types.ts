@@ -30,6 +30,16 @@ export interface Ledger {
 	credit(chainId: string, address: string, denom: string, amount: bigint): void;
 	/** Look up an included tx by hash (case-insensitive, with or without 0x). */
 	findTx(chainId: string, hash: string): IncludedTx | undefined;
+	/**
+	 * Verify a signed Cosmos TxRaw (e.g. an op hook) as chain `chainId` would in its ante handler,
+	 * without executing it: decodes, checks the signer is `expectedSigner`, the chain id, the account
+	 * number and that the sequence equals the stored one plus `sequenceOffset`, and the signature.
+	 */
+	verifySignedTx(
+		chainId: string,
+		txBytes: Uint8Array,
+		opts: { expectedSigner: string; sequenceOffset?: number }
+	): { ok: true } | { ok: false; reason: string };
 	/** Reset to genesis (control API). */
 	reset(): void;
 }

@@ -1,0 +1,104 @@
+// A static host for the built site, as a deployer's host would serve it: files from build/,
+// the SPA fallback (200.html) for every other path under the base path, and optionally a
+// networks.json supplied in memory (the devnet's) instead of the shipped one.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, resolve } from 'node:path';
+
+const TYPES: Record<string, string> = {
+	'.html': 'text/html; charset=utf-8',
+	'.js': 'text/javascript; charset=utf-8',
+	'.css': 'text/css; charset=utf-8',
+	'.json': 'application/json',
+	'.svg': 'image/svg+xml',
+	'.png': 'image/png',
+	'.ico': 'image/x-icon',
+	'.webmanifest': 'application/manifest+json',
+	'.txt': 'text/plain; charset=utf-8',
+	'.woff2': 'font/woff2'
+};
+
+export interface StaticServerOptions {
+	dir: string;
+	port: number;
+	host?: string;
+	/** Base path the site was built for (BASE_PATH), e.g. "/sub". */
+	base?: string;
+	/** Served at {base}/networks.json instead of the file in dir. */
+	networksJson?: () => unknown;
+	fallback?: string;
+}
+
+export async function startStaticServer(opts: StaticServerOptions): Promise<{ url: string; server: Server; close(): Promise<void> }> {
+	const root = resolve(opts.dir);
+	const base = (opts.base ?? '').replace(/\/+$/, '');
+	const fallback = opts.fallback ?? '200.html';
+
+	const server = createServer(async (req, res) => {
+		try {
+			const url = new URL(req.url ?? '/', 'http://localhost');
+			let pathname = decodeURIComponent(url.pathname);
+			if (base) {
+				if (pathname === base) pathname = '/';
+				else if (pathname.startsWith(`${base}/`)) pathname = pathname.slice(base.length);
+				else {
+					res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+					return res.end(`Not under base path ${base}`);
+				}
+			}
+			if (pathname === '/networks.json' && opts.networksJson) {
+				const body = JSON.stringify(opts.networksJson());
+				res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+				return res.end(body);
+			}
+			const file = normalize(join(root, pathname));
+			if (!file.startsWith(root)) {
+				res.writeHead(400);
+				return res.end();
+			}
+			let target = file;
+			const s = await stat(file).catch(() => null);
+			if (!s || s.isDirectory()) {
+				const index = s?.isDirectory() ? join(file, 'index.html') : null;
+				const si = index ? await stat(index).catch(() => null) : null;
+				// Only paths without a file extension get the SPA page; a missing asset is a real 404.
+				if (si) target = index!;
+				else if (!extname(pathname) || pathname.endsWith('.html')) target = join(root, pathname === '/' ? 'index.html' : fallback);
+				else {
+					res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+					return res.end('Not found');
+				}
+				if (!(await stat(target).catch(() => null))) target = join(root, fallback);
+			}
+			const type = TYPES[extname(target)] ?? 'application/octet-stream';
+			const immutable = target.includes(`${join(root, '_app', 'immutable')}`);
+			res.writeHead(200, {
+				'Content-Type': type,
+				'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+				'X-Content-Type-Options': 'nosniff',
+				'Referrer-Policy': 'strict-origin-when-cross-origin',
+				'X-Frame-Options': 'DENY'
+			});
+			createReadStream(target).pipe(res);
+		} catch (e) {
+			res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+			res.end(e instanceof Error ? e.message : 'error');
+		}
+	});
+	await new Promise<void>((ok, fail) => {
+		server.once('error', fail);
+		server.listen(opts.port, opts.host ?? '127.0.0.1', () => ok());
+	});
+	const port = (server.address() as AddressInfo).port;
+	return {
+		url: `http://${opts.host ?? '127.0.0.1'}:${port}${base}`,
+		server,
+		close: () =>
+			new Promise<void>((ok) => {
+				server.closeAllConnections();
+				server.close(() => ok());
+			})
+	};
+}

@@ -1,0 +1,468 @@
+// The one HTTP boundary of the app (and of the devnet tests): every service call goes through
+// `request`, so errors, timeouts, retries and the preload-sharing cache behave the same everywhere.
+// Framework-free on purpose: no Svelte imports.
+import * as v from 'valibot';
+import { isRecord } from './schemas/common';
+
+export type Service = 'indexer' | 'router' | 'rest' | 'jsonrpc' | 'metadata' | 'config';
+export type ErrorKind = 'http' | 'network' | 'timeout' | 'aborted' | 'schema' | 'rpc';
+export type Fetch = typeof fetch;
+
+const SERVICE_NAMES: Record<Service, string> = {
+	indexer: 'indexer',
+	router: 'router',
+	rest: 'chain REST API',
+	jsonrpc: 'JSON-RPC endpoint',
+	metadata: 'metadata server',
+	config: 'network configuration'
+};
+
+const BODY_TEXT_MAX = 2048;
+const DEFAULT_TIMEOUT_MS = 15_000;
+const DEFAULT_GET_TTL_MS = 5_000;
+const DEFAULT_MAX_ATTEMPTS = 3;
+const BACKOFF_BASE_MS = 500;
+const RETRY_WAIT_CAP_MS = 10_000;
+const CACHE_SWEEP_SIZE = 200;
+
+export interface ApiErrorInit {
+	service: Service;
+	endpoint: string;
+	/** 0 = no response. */
+	status: number;
+	kind: ErrorKind;
+	bodyText?: string;
+	code?: number;
+	info?: string;
+	details?: unknown;
+	/** What went wrong, in the server's or our words; becomes part of `message`. */
+	reason?: string;
+}
+
+export class ApiError extends Error {
+	override name = 'ApiError';
+	readonly service: Service;
+	/** Method + URL, e.g. "GET https://host/indexer/nft/v1/collections/0x1". */
+	readonly endpoint: string;
+	readonly status: number;
+	readonly kind: ErrorKind;
+	/** The response body, at most 2 KB: for a "details" disclosure. */
+	readonly bodyText: string;
+	readonly code?: number;
+	/** Router hint line (Initia `info`). */
+	readonly info?: string;
+	readonly details?: unknown;
+
+	constructor(init: ApiErrorInit) {
+		super(describe(init));
+		this.service = init.service;
+		this.endpoint = init.endpoint;
+		this.status = init.status;
+		this.kind = init.kind;
+		this.bodyText = (init.bodyText ?? '').slice(0, BODY_TEXT_MAX);
+		if (init.code !== undefined) this.code = init.code;
+		if (init.info !== undefined) this.info = init.info;
+		if (init.details !== undefined) this.details = init.details;
+	}
+}
+
+function describe({ service, kind, status, code, reason }: ApiErrorInit): string {
+	const name = SERVICE_NAMES[service];
+	const Name = name[0]!.toUpperCase() + name.slice(1);
+	switch (kind) {
+		case 'http':
+			return `${Name} answered ${status}: ${reason || 'no details'}`;
+		case 'network':
+			return `${Name} could not be reached${reason ? `: ${reason}` : ''}`;
+		case 'timeout':
+			return `${Name} did not answer within ${reason}`;
+		case 'aborted':
+			return `Request to the ${name} was cancelled`;
+		case 'schema':
+			return `${Name} sent an unexpected response (${reason})`;
+		case 'rpc':
+			return `${Name} returned error ${code ?? '?'}: ${reason || 'no details'}`;
+	}
+}
+
+export interface CallOptions {
+	signal?: AbortSignal;
+	/** Cache successful answers this long; 0 = no cache and no sharing. Default 5 s for GET, 0 for POST. */
+	cacheTtlMs?: number;
+}
+
+export interface RequestOptions extends CallOptions {
+	service: Service;
+	url: string;
+	method?: 'GET' | 'POST';
+	/** JSON-serialised as the request body. */
+	body?: unknown;
+	/** SvelteKit's load `fetch`, or a fake in tests. */
+	fetch?: Fetch;
+	/** Deadline for the whole request, retries and waits included. */
+	timeoutMs?: number;
+	maxAttempts?: number;
+	/** Safe to repeat; default true for GET only. Only idempotent requests are retried. */
+	idempotent?: boolean;
+}
+
+export type JsonOptions = Omit<RequestOptions, 'url' | 'method' | 'body'>;
+
+export interface RawResponse {
+	status: number;
+	headers: Headers;
+	text: string;
+	endpoint: string;
+}
+
+export interface RequestEvent {
+	service: Service;
+	endpoint: string;
+	attempt: number;
+	/** 0 when no response came back. */
+	status: number;
+	durationMs: number;
+	error?: ApiError;
+}
+
+type Ctx = RequestOptions & { method: 'GET' | 'POST'; bodyText: string | undefined; endpoint: string };
+type Outcome = { response: RawResponse } | { error: ApiError; retryAfterMs?: number };
+
+interface Flight {
+	promise: Promise<RawResponse>;
+	controller: AbortController;
+	consumers: number;
+	settled: boolean;
+	expires: number;
+}
+
+const cache = new Map<string, Flight>();
+const listeners = new Set<(event: RequestEvent) => void>();
+
+/** Drop every cached answer (in-flight requests keep running for their consumers). */
+export function clearCache(): void {
+	cache.clear();
+}
+
+/** Diagnostics: observe every network attempt. Returns the unsubscribe function. */
+export function onRequest(listener: (event: RequestEvent) => void): () => void {
+	listeners.add(listener);
+	return () => listeners.delete(listener);
+}
+
+/** "GET https://host/path?query": no credentials, no fragment. */
+export function describeEndpoint(method: string, url: string): string {
+	try {
+		const u = new URL(url);
+		return `${method} ${u.origin}${u.pathname}${u.search}`;
+	} catch {
+		return `${method} ${url}`;
+	}
+}
+
+export function request(opts: RequestOptions): Promise<RawResponse> {
+	const method = opts.method ?? 'GET';
+	const bodyText = opts.body === undefined ? undefined : JSON.stringify(opts.body);
+	const ctx: Ctx = { ...opts, method, bodyText, endpoint: describeEndpoint(method, opts.url) };
+	if (opts.signal?.aborted) return Promise.reject(errorOf(ctx, 'aborted'));
+
+	const ttl = opts.cacheTtlMs ?? (method === 'GET' ? DEFAULT_GET_TTL_MS : 0);
+	const key = ttl > 0 ? `${method} ${opts.url}${bodyText === undefined ? '' : `\n${bodyText}`}` : null;
+	const flight = (key && liveFlight(key)) || startFlight(ctx, key, ttl);
+	return subscribe(flight, ctx, key);
+}
+
+export async function getJson<S extends v.GenericSchema>(
+	url: string,
+	schema: S,
+	opts: JsonOptions
+): Promise<v.InferOutput<S>> {
+	const raw = await request({ ...opts, url });
+	return parseWith(schema, decodeJson(raw, opts.service), { ...raw, service: opts.service });
+}
+
+export async function postJson<S extends v.GenericSchema>(
+	url: string,
+	body: unknown,
+	schema: S,
+	opts: JsonOptions
+): Promise<v.InferOutput<S>> {
+	const raw = await request({ ...opts, url, method: 'POST', body });
+	return parseWith(schema, decodeJson(raw, opts.service), { ...raw, service: opts.service });
+}
+
+/** Body text → JSON, or an ApiError of kind 'schema'. */
+export function decodeJson(raw: RawResponse, service: Service): unknown {
+	try {
+		return JSON.parse(raw.text);
+	} catch {
+		throw new ApiError({
+			service,
+			endpoint: raw.endpoint,
+			status: raw.status,
+			kind: 'schema',
+			bodyText: raw.text,
+			reason: 'the body is not JSON'
+		});
+	}
+}
+
+/** Validate and transform; any mismatch (or a throwing transform) becomes an ApiError of kind 'schema'. */
+export function parseWith<S extends v.GenericSchema>(
+	schema: S,
+	data: unknown,
+	where: { service: Service; endpoint: string; status?: number; text?: string }
+): v.InferOutput<S> {
+	let reason: string;
+	let details: unknown;
+	try {
+		const result = v.safeParse(schema, data);
+		if (result.success) return result.output;
+		const issues = result.issues.map((i) => ({ path: v.getDotPath(i) ?? '', message: i.message }));
+		const first = issues[0]!;
+		reason = first.path ? `${first.path}: ${first.message}` : first.message;
+		details = issues;
+	} catch (e) {
+		reason = e instanceof Error ? e.message : String(e);
+	}
+	throw new ApiError({
+		service: where.service,
+		endpoint: where.endpoint,
+		status: where.status ?? 200,
+		kind: 'schema',
+		bodyText: where.text ?? '',
+		reason,
+		details
+	});
+}
+
+function liveFlight(key: string): Flight | undefined {
+	const flight = cache.get(key);
+	if (flight?.settled && flight.expires <= Date.now()) {
+		cache.delete(key);
+		return undefined;
+	}
+	return flight;
+}
+
+function startFlight(ctx: Ctx, key: string | null, ttl: number): Flight {
+	const controller = new AbortController();
+	const flight: Flight = { controller, consumers: 0, settled: false, expires: Infinity, promise: run(ctx, controller.signal) };
+	if (key) {
+		if (cache.size >= CACHE_SWEEP_SIZE) sweep();
+		cache.set(key, flight);
+	}
+	flight.promise.then(
+		() => {
+			flight.settled = true;
+			flight.expires = Date.now() + ttl;
+		},
+		() => {
+			// Errors are never cached.
+			flight.settled = true;
+			if (key && cache.get(key) === flight) cache.delete(key);
+		}
+	);
+	return flight;
+}
+
+function sweep() {
+	const now = Date.now();
+	for (const [key, flight] of cache) if (flight.settled && flight.expires <= now) cache.delete(key);
+}
+
+// Each consumer waits on the shared flight but can leave on its own signal; the fetch itself is
+// aborted only when the last consumer has left, so a cancelled hover preload can't break the
+// navigation that reuses it.
+function subscribe(flight: Flight, ctx: Ctx, key: string | null): Promise<RawResponse> {
+	flight.consumers++;
+	return new Promise((resolve, reject) => {
+		let done = false;
+		const leave = () => {
+			done = true;
+			flight.consumers--;
+			ctx.signal?.removeEventListener('abort', onAbort);
+		};
+		const onAbort = () => {
+			if (done) return;
+			leave();
+			if (flight.consumers === 0 && !flight.settled) {
+				flight.controller.abort();
+				if (key && cache.get(key) === flight) cache.delete(key);
+			}
+			reject(errorOf(ctx, 'aborted'));
+		};
+		ctx.signal?.addEventListener('abort', onAbort, { once: true });
+		flight.promise.then(
+			(res) => {
+				if (done) return;
+				leave();
+				resolve(res);
+			},
+			(err: unknown) => {
+				if (done) return;
+				leave();
+				reject(err);
+			}
+		);
+	});
+}
+
+async function run(ctx: Ctx, signal: AbortSignal): Promise<RawResponse> {
+	const timeoutMs = ctx.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+	const deadline = Date.now() + timeoutMs;
+	const idempotent = ctx.idempotent ?? ctx.method === 'GET';
+	const maxAttempts = idempotent ? Math.max(1, ctx.maxAttempts ?? DEFAULT_MAX_ATTEMPTS) : 1;
+	for (let attempt = 1; ; attempt++) {
+		const started = Date.now();
+		const outcome = await attemptOnce(ctx, signal, deadline, timeoutMs);
+		emit({
+			service: ctx.service,
+			endpoint: ctx.endpoint,
+			attempt,
+			status: 'response' in outcome ? outcome.response.status : outcome.error.status,
+			durationMs: Date.now() - started,
+			...('error' in outcome ? { error: outcome.error } : {})
+		});
+		if ('response' in outcome) return outcome.response;
+		const { error } = outcome;
+		if (attempt >= maxAttempts || !retryable(error)) throw error;
+		const wait = outcome.retryAfterMs ?? backoff(attempt);
+		// Waiting past the deadline would only turn a useful error into a timeout.
+		if (Date.now() + wait >= deadline) throw error;
+		await sleep(wait, signal).catch(() => {
+			throw errorOf(ctx, 'aborted');
+		});
+	}
+}
+
+async function attemptOnce(ctx: Ctx, outer: AbortSignal, deadline: number, timeoutMs: number): Promise<Outcome> {
+	if (outer.aborted) return { error: errorOf(ctx, 'aborted') };
+	const local = new AbortController();
+	let timedOut = false;
+	const timer = setTimeout(
+		() => {
+			timedOut = true;
+			local.abort();
+		},
+		Math.max(0, deadline - Date.now())
+	);
+	const forward = () => local.abort();
+	outer.addEventListener('abort', forward);
+	// Called as a plain function: browsers reject `fetch` invoked as a method of another object.
+	const doFetch = ctx.fetch ?? globalThis.fetch;
+	const headers: Record<string, string> = { accept: 'application/json' };
+	if (ctx.bodyText !== undefined) headers['content-type'] = 'application/json';
+	try {
+		const res = await raceAbort(
+			doFetch(ctx.url, { method: ctx.method, headers, body: ctx.bodyText, signal: local.signal }),
+			local.signal
+		);
+		const text = await raceAbort(res.text(), local.signal);
+		if (res.ok) return { response: { status: res.status, headers: res.headers, text, endpoint: ctx.endpoint } };
+		return { error: httpError(ctx, res, text), retryAfterMs: parseRetryAfter(res.headers.get('retry-after')) };
+	} catch (e) {
+		if (timedOut) return { error: errorOf(ctx, 'timeout', `${timeoutMs / 1000} s`) };
+		if (outer.aborted) return { error: errorOf(ctx, 'aborted') };
+		return { error: errorOf(ctx, 'network', e instanceof Error ? e.message : String(e)) };
+	} finally {
+		clearTimeout(timer);
+		outer.removeEventListener('abort', forward);
+	}
+}
+
+// Also settles when an injected fetch ignores its signal, so a deadline always holds.
+function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+	return new Promise((resolve, reject) => {
+		if (signal.aborted) return reject(signal.reason);
+		const onAbort = () => reject(signal.reason);
+		signal.addEventListener('abort', onAbort, { once: true });
+		promise.then(
+			(value) => {
+				signal.removeEventListener('abort', onAbort);
+				resolve(value);
+			},
+			(err: unknown) => {
+				signal.removeEventListener('abort', onAbort);
+				reject(err);
+			}
+		);
+	});
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+	return new Promise((resolve, reject) => {
+		if (signal.aborted) return reject(signal.reason);
+		const timer = setTimeout(() => {
+			signal.removeEventListener('abort', onAbort);
+			resolve();
+		}, ms);
+		const onAbort = () => {
+			clearTimeout(timer);
+			reject(signal.reason);
+		};
+		signal.addEventListener('abort', onAbort, { once: true });
+	});
+}
+
+function retryable(error: ApiError): boolean {
+	if (error.kind === 'network') return true;
+	return error.kind === 'http' && (error.status >= 500 || error.status === 429);
+}
+
+// Exponential with jitter in [50 %, 100 %], so clients that failed together don't retry together.
+function backoff(attempt: number): number {
+	const ceiling = Math.min(RETRY_WAIT_CAP_MS, BACKOFF_BASE_MS * 2 ** (attempt - 1));
+	return Math.round(ceiling * (0.5 + Math.random() / 2));
+}
+
+/** Retry-After as delta-seconds or an HTTP date, capped; undefined when absent or unreadable. */
+export function parseRetryAfter(value: string | null): number | undefined {
+	if (!value) return undefined;
+	const trimmed = value.trim();
+	const ms = /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) * 1000 : Date.parse(trimmed) - Date.now();
+	if (Number.isNaN(ms)) return undefined;
+	return Math.min(RETRY_WAIT_CAP_MS, Math.max(0, ms));
+}
+
+function emit(event: RequestEvent) {
+	for (const listener of listeners) {
+		try {
+			listener(event);
+		} catch {
+			// Diagnostics must never break a request.
+		}
+	}
+}
+
+function errorOf(ctx: Ctx, kind: ErrorKind, reason?: string): ApiError {
+	return new ApiError({ service: ctx.service, endpoint: ctx.endpoint, status: 0, kind, ...(reason ? { reason } : {}) });
+}
+
+// Indexer errors are plain text; router, REST and kvindexer errors are JSON {code, message, details, info?};
+// JSON-RPC servers may nest {error: {code, message, data}}.
+function httpError(ctx: Ctx, res: Response, text: string): ApiError {
+	const base = { service: ctx.service, endpoint: ctx.endpoint, status: res.status, kind: 'http' as const, bodyText: text };
+	const trimmed = text.trim();
+	if (trimmed.startsWith('{')) {
+		try {
+			const json: unknown = JSON.parse(trimmed);
+			if (isRecord(json)) {
+				const inner = isRecord(json.error) ? json.error : json;
+				const message = typeof inner.message === 'string' ? inner.message : typeof json.error === 'string' ? json.error : '';
+				return new ApiError({
+					...base,
+					reason: message || res.statusText,
+					...(typeof inner.code === 'number' ? { code: inner.code } : {}),
+					...(typeof json.info === 'string' && json.info ? { info: json.info } : {}),
+					...(inner.details !== undefined ? { details: inner.details } : inner.data !== undefined ? { details: inner.data } : {})
+				});
+			}
+		} catch {
+			// Not JSON after all: fall through to text.
+		}
+	}
+	// An HTML error page from a proxy says nothing useful in a one-line message.
+	const line = trimmed.startsWith('<') ? '' : (trimmed.split('\n')[0] ?? '').slice(0, 200);
+	return new ApiError({ ...base, reason: line || res.statusText });
+}

@@ -1,0 +1,58 @@
+// Every in-app URL is built here, so links are never concatenated in components.
+// Dynamic segments are percent-encoded by us: kit's resolve() substitutes params verbatim, and
+// token ids are arbitrary strings (spaces, '#', '/', '?', '%', non-ASCII). The base path comes
+// from resolve() so sub-path deployments work.
+import { resolve } from '$app/paths';
+
+const seg = encodeURIComponent;
+
+type QueryValue = string | number | boolean | null | undefined;
+
+/** Query string from an object, dropping empty values, in the object's key order. */
+export function qs(q?: Record<string, QueryValue>): string {
+	if (!q) return '';
+	const p = new URLSearchParams();
+	for (const [k, v] of Object.entries(q)) {
+		if (v === undefined || v === null || v === '' || v === false) continue;
+		p.set(k, String(v));
+	}
+	const s = p.toString();
+	return s ? `?${s}` : '';
+}
+
+/** Prefix an app path with the base path. */
+export function path(p: string): string {
+	return (resolve as (p: string) => string)(p);
+}
+
+export interface ListQuery {
+	/** Opaque indexer cursor (pagination.key). */
+	cursor?: string;
+	/** 1-based page number (offset endpoints: jumps; cursor endpoints: display only). */
+	page?: number;
+	limit?: number;
+	[k: string]: QueryValue;
+}
+
+export const r = {
+	home: (q?: { network?: string }) => path('/') + qs(q),
+	search: (q: string, network?: string) => path('/search') + qs({ q, network }),
+	chain: (chain: string) => path(`/${seg(chain)}`),
+	account: (chain: string, address: string, q?: ListQuery & { collection?: string; view?: string }) =>
+		path(`/${seg(chain)}/accounts/${seg(address)}`) + qs(q),
+	accountInternalTxs: (chain: string, address: string, q?: ListQuery) =>
+		path(`/${seg(chain)}/accounts/${seg(address)}/internal-txs`) + qs(q),
+	collection: (
+		chain: string,
+		collection: string,
+		q?: ListQuery & { token_id?: string; order?: 'token_id' | 'height'; dir?: 'asc' | 'desc'; view?: 'grid' | 'table' }
+	) => path(`/${seg(chain)}/nft-collections/${seg(collection)}`) + qs(q),
+	token: (chain: string, collection: string, tokenId: string, q?: ListQuery) =>
+		path(`/${seg(chain)}/nft-collections/${seg(collection)}/nft/${seg(tokenId)}`) + qs(q),
+	evmTx: (chain: string, hash: string, q?: ListQuery) => path(`/${seg(chain)}/evm-txs/${seg(hash)}`) + qs(q),
+	cosmosTx: (chain: string, hash: string) => path(`/${seg(chain)}/txs/${seg(hash)}`),
+	bridge: (q?: { src_chain?: string; src_denom?: string; dst_chain?: string; dst_denom?: string; amount?: string }) =>
+		path('/bridge') + qs(q),
+	bridgeTrack: (chainId: string, txHash: string) => path('/bridge/track') + qs({ chain_id: chainId, tx_hash: txHash }),
+	bridgeHistory: () => path('/bridge/history')
+};

@@ -1,0 +1,60 @@
+// Typed errors so the bridge UI can tell "the user said no" from "we refused to sign" from "something broke".
+
+export class SigningError extends Error {
+	override name = 'SigningError';
+}
+
+/** A message type we have no converter for, or a feature of a known type we refuse to sign. */
+export class UnsupportedMessageError extends SigningError {
+	override name = 'UnsupportedMessageError';
+	readonly typeUrl: string;
+	constructor(typeUrl: string, detail?: string) {
+		super(detail ? `Unsupported message type ${typeUrl}: ${detail}` : `Unsupported message type ${typeUrl}`);
+		this.typeUrl = typeUrl;
+	}
+}
+
+/** A known message type whose JSON or bytes are malformed. */
+export class InvalidMessageError extends SigningError {
+	override name = 'InvalidMessageError';
+}
+
+export class InvalidAddressError extends SigningError {
+	override name = 'InvalidAddressError';
+}
+
+/** The wallet account is not the one the transaction is for. */
+export class SignerMismatchError extends SigningError {
+	override name = 'SignerMismatchError';
+}
+
+/** The wallet returned something we cannot use: a bad signature, or a doc it changed in ways it must not. */
+export class WalletResponseError extends SigningError {
+	override name = 'WalletResponseError';
+}
+
+export class WalletRejectedError extends SigningError {
+	override name = 'WalletRejectedError';
+	constructor(options?: { cause?: unknown }) {
+		super('The request was rejected in the wallet', options);
+	}
+}
+
+export class WalletTimeoutError extends SigningError {
+	override name = 'WalletTimeoutError';
+}
+
+/** The wallet could not be moved to the transaction's chain. */
+export class WalletChainError extends SigningError {
+	override name = 'WalletChainError';
+}
+
+/** A transaction we sent was included but failed (e.g. a reverted approval). */
+export class TransactionFailedError extends SigningError {
+	override name = 'TransactionFailedError';
+	readonly hash: string;
+	constructor(hash: string, message: string) {
+		super(message);
+		this.hash = hash;
+	}
+}

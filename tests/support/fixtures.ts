@@ -1,0 +1,91 @@
+// Playwright fixtures: a private devnet + static server per worker, a control client for the
+// devnet's knobs and faults, and a page that fails the test on any uncaught error or unhandled
+// promise rejection in the app.
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { devnetNetworksJson } from '../../devnet/chains';
+import { startDevnet } from '../../devnet/server';
+import { startStaticServer } from '../../scripts/static-server';
+
+export interface Env {
+	siteUrl: string;
+	devnetUrl: string;
+	control: DevnetControl;
+}
+
+export class DevnetControl {
+	constructor(readonly url: string) {}
+	async post(path: string, body: unknown = {}) {
+		const res = await fetch(`${this.url}/__devnet${path}`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json' },
+			body: JSON.stringify(body)
+		});
+		if (!res.ok) throw new Error(`devnet control ${path}: ${res.status} ${await res.text()}`);
+		return res.json();
+	}
+	async del(path: string) {
+		await fetch(`${this.url}/__devnet${path}`, { method: 'DELETE' });
+	}
+	fault(rule: { match: string; status?: number; body?: string; contentType?: string; retryAfter?: number; latencyMs?: number; hang?: boolean; times?: number; method?: string }) {
+		return this.post('/faults', { rules: [rule] });
+	}
+	clearFaults() {
+		return this.del('/faults');
+	}
+	knobs(k: Record<string, unknown>) {
+		return this.post('/knobs', k);
+	}
+	reset() {
+		return this.post('/reset');
+	}
+	async requests(since = 0, service?: string): Promise<{ last: number; requests: { path: string; service: string; method: string }[] }> {
+		const q = new URLSearchParams({ since: String(since), ...(service ? { service } : {}) });
+		const res = await fetch(`${this.url}/__devnet/requests?${q}`);
+		return res.json();
+	}
+}
+
+type WorkerFixtures = { env: Env };
+type TestFixtures = { control: DevnetControl; pageErrors: string[]; allowPageErrors: boolean };
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+	env: [
+		// eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring form
+		async ({}, use) => {
+			const devnet = await startDevnet({ port: 0 });
+			const site = await startStaticServer({ dir: 'build', port: 0, networksJson: () => devnetNetworksJson(devnet.url) });
+			await use({ siteUrl: site.url, devnetUrl: devnet.url, control: new DevnetControl(devnet.url) });
+			await Promise.allSettled([site.close(), devnet.close()]);
+		},
+		{ scope: 'worker', timeout: 60_000 }
+	],
+	baseURL: async ({ env }, use) => use(env.siteUrl),
+	control: async ({ env }, use) => {
+		await use(env.control);
+		// Leave the worker's devnet as the next test expects it.
+		await env.control.reset();
+	},
+	allowPageErrors: [false, { option: true }],
+	pageErrors: async ({ page, allowPageErrors }, use) => {
+		const errors: string[] = [];
+		page.on('pageerror', (e) => errors.push(`${e.name}: ${e.message}`));
+		await use(errors);
+		if (!allowPageErrors) expect(errors, 'uncaught errors in the page').toEqual([]);
+	},
+	page: async ({ page, pageErrors }, use) => {
+		void pageErrors; // attach the listener for every test
+		await use(page);
+	}
+});
+
+export { expect };
+
+/** Runs axe on the page (WCAG 2.1 A/AA) and fails with a readable list of violations. */
+export async function expectAccessible(page: Page, opts: { exclude?: string[] } = {}) {
+	let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+	for (const sel of opts.exclude ?? []) builder = builder.exclude(sel);
+	const result = await builder.analyze();
+	const summary = result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+	expect(summary, 'accessibility violations').toEqual([]);
+}
