@@ -18,8 +18,8 @@ export function toBigInt(x: unknown): bigint | null {
 	return typeof x === 'string' && DECIMAL.test(x) ? BigInt(x) : null;
 }
 
-const integerAction = (parse: (x: unknown) => bigint | null, what: string) =>
-	v.rawTransform<unknown, bigint>(({ dataset, addIssue, NEVER }) => {
+const integerAction = <T>(parse: (x: T) => bigint | null, what: string) =>
+	v.rawTransform<T, bigint>(({ dataset, addIssue, NEVER }) => {
 		const n = parse(dataset.value);
 		if (n !== null) return n;
 		addIssue({ message: `Invalid ${what}: ${JSON.stringify(dataset.value)}` });
@@ -27,12 +27,12 @@ const integerAction = (parse: (x: unknown) => bigint | null, what: string) =>
 	});
 
 /** Decimal integer, a string on the wire (a number is tolerated) → bigint. */
-export const bigintSchema = v.pipe(v.union([v.string(), v.number()]), integerAction(toBigInt, 'integer'));
+export const bigintSchema = v.pipe(v.union([v.string(), v.number()]), integerAction<string | number>(toBigInt, 'integer'));
 
 /** Like `bigintSchema`, but missing or "" (a field the server left empty) reads as 0n. */
 export const amountOrZero = v.pipe(
 	v.nullish(v.union([v.string(), v.number()]), ''),
-	integerAction((x) => (x === '' ? 0n : toBigInt(x)), 'amount')
+	integerAction<string | number>((x) => (x === '' ? 0n : toBigInt(x)), 'amount')
 );
 
 /** "0x…" hex (the empty "0x" included). */

@@ -71,8 +71,8 @@ const entry = v.object({
 	codespace: text,
 	code: v.nullish(v.pipe(v.number(), v.integer()), 0),
 	raw_log: text,
-	gas_wanted: v.nullish(bigintSchema, 0n),
-	gas_used: v.nullish(bigintSchema, 0n),
+	gas_wanted: v.nullish(bigintSchema, '0'),
+	gas_used: v.nullish(bigintSchema, '0'),
 	// null "when the tx is too large" (Celatone); rollytics never sends it, stay tolerant.
 	tx: v.nullish(tx),
 	timestamp: text,

@@ -1,0 +1,95 @@
+// Minimal typed EVM JSON-RPC client for the bridge (balances, allowances, receipts). Separate from the
+// other clients so explorer pages never load viem.
+import * as v from 'valibot';
+import { encodeFunctionData } from 'viem/utils';
+import { ApiError, describeEndpoint, parseWith, postJson, type CallOptions, type Fetch } from './http';
+import { quantitySchema, receiptSchema, rpcEnvelopeSchema, uint256ResultSchema } from './schemas/evm';
+
+export type { Receipt } from './schemas/evm';
+
+const erc20Abi = [
+	{
+		type: 'function',
+		name: 'balanceOf',
+		stateMutability: 'view',
+		inputs: [{ name: 'owner', type: 'address' }],
+		outputs: [{ name: '', type: 'uint256' }]
+	},
+	{
+		type: 'function',
+		name: 'allowance',
+		stateMutability: 'view',
+		inputs: [
+			{ name: 'owner', type: 'address' },
+			{ name: 'spender', type: 'address' }
+		],
+		outputs: [{ name: '', type: 'uint256' }]
+	}
+] as const;
+
+type Address = `0x${string}`;
+// Lowercase passes viem's address check whatever the input's checksum casing.
+const addr = (a: string) => a.toLowerCase() as Address;
+
+export interface RpcCallOptions extends CallOptions {
+	/** Default: true, except for eth_send* methods. */
+	idempotent?: boolean;
+}
+
+export function createEvmRpc(url: string, { fetch }: { fetch?: Fetch } = {}) {
+	async function call<S extends v.GenericSchema>(
+		method: string,
+		params: unknown[],
+		schema: S,
+		opts: RpcCallOptions = {}
+	): Promise<v.InferOutput<S>> {
+		// No batching, so a fixed id is enough (and lets opted-in caching match).
+		const envelope = await postJson(url, { jsonrpc: '2.0', id: 1, method, params }, rpcEnvelopeSchema, {
+			service: 'jsonrpc',
+			fetch,
+			idempotent: !method.startsWith('eth_send'),
+			...opts
+		});
+		const endpoint = `${describeEndpoint('POST', url)} ${method}`;
+		if (envelope.error) {
+			const { code, message, data } = envelope.error;
+			throw new ApiError({
+				service: 'jsonrpc',
+				endpoint,
+				status: 200,
+				kind: 'rpc',
+				code,
+				reason: message,
+				bodyText: JSON.stringify(envelope.error),
+				...(data !== undefined ? { details: data } : {})
+			});
+		}
+		return parseWith(schema, envelope.result, { service: 'jsonrpc', endpoint });
+	}
+
+	const ethCall = (to: string, data: string, opts?: RpcCallOptions) =>
+		call('eth_call', [{ to: addr(to), data }, 'latest'], uint256ResultSchema, opts);
+
+	return {
+		call,
+		chainId: (opts?: RpcCallOptions) =>
+			call('eth_chainId', [], v.pipe(quantitySchema, v.transform(Number)), opts),
+		blockNumber: (opts?: RpcCallOptions) => call('eth_blockNumber', [], quantitySchema, opts),
+		/** Native balance in wei. */
+		getBalance: (address: string, opts?: RpcCallOptions) =>
+			call('eth_getBalance', [addr(address), 'latest'], quantitySchema, opts),
+		erc20Balance: (token: string, owner: string, opts?: RpcCallOptions) =>
+			ethCall(token, encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [addr(owner)] }), opts),
+		erc20Allowance: (token: string, owner: string, spender: string, opts?: RpcCallOptions) =>
+			ethCall(
+				token,
+				encodeFunctionData({ abi: erc20Abi, functionName: 'allowance', args: [addr(owner), addr(spender)] }),
+				opts
+			),
+		/** null while pending or unknown. */
+		getTransactionReceipt: (hash: string, opts?: RpcCallOptions) =>
+			call('eth_getTransactionReceipt', [hash], receiptSchema, opts)
+	};
+}
+
+export type EvmRpc = ReturnType<typeof createEvmRpc>;

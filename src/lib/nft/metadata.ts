@@ -1,0 +1,209 @@
+// NFT metadata: load what a token's `uri` points at, validate it leniently, and never throw.
+// IPFS content races the configured gateways (staggered, each time-boxed), remembers the gateway
+// that answered, retries with a `.json` suffix like InitiaScan, and results are cached per URI.
+import * as v from 'valibot';
+import { planUri } from './uri';
+
+const scalar = v.union([v.string(), v.number(), v.boolean()]);
+const text = v.pipe(
+	v.union([v.string(), v.number()]),
+	v.transform((x) => String(x))
+);
+
+const attributeSchema = v.object({
+	trait_type: v.optional(text),
+	value: scalar,
+	display_type: v.optional(v.string())
+});
+
+const metadataSchema = v.object({
+	name: v.optional(v.nullable(text)),
+	description: v.optional(v.nullable(text)),
+	image: v.optional(v.nullable(v.string())),
+	image_url: v.optional(v.nullable(v.string())),
+	animation_url: v.optional(v.nullable(v.string())),
+	external_url: v.optional(v.nullable(v.string())),
+	attributes: v.optional(v.unknown())
+});
+
+export interface NftAttribute {
+	trait: string;
+	value: string | number | boolean;
+	displayType?: string;
+}
+
+export interface NftMetadata {
+	name?: string;
+	description?: string;
+	image?: string;
+	animationUrl?: string;
+	externalUrl?: string;
+	attributes: NftAttribute[];
+	/** Attributes present but not in the {trait_type, value} shape (schema drift): counted, not shown. */
+	skippedAttributes: number;
+	/** The metadata exactly as received, for the "raw" view. */
+	raw: unknown;
+}
+
+export type MetadataResult =
+	| { ok: true; metadata: NftMetadata; source: string }
+	| { ok: false; reason: 'none' | 'unsupported' | 'unreachable' | 'invalid'; message: string; tried: string[] };
+
+export interface MetadataOptions {
+	gateways: string[];
+	fetch?: typeof fetch;
+	signal?: AbortSignal;
+	/** Per-URL time box. */
+	timeoutMs?: number;
+	/** Delay before racing the next gateway. */
+	staggerMs?: number;
+	/** Cap on the bytes read from a response. */
+	maxBytes?: number;
+}
+
+export function parseMetadata(raw: unknown): NftMetadata | undefined {
+	if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return undefined;
+	const r = v.safeParse(metadataSchema, raw);
+	if (!r.success) return undefined;
+	const m = r.output;
+	const attrs = Array.isArray(m.attributes) ? m.attributes : [];
+	const attributes: NftAttribute[] = [];
+	for (const a of attrs) {
+		const p = v.safeParse(attributeSchema, a);
+		if (p.success) attributes.push({ trait: p.output.trait_type ?? '', value: p.output.value, displayType: p.output.display_type });
+	}
+	return {
+		name: m.name ?? undefined,
+		description: m.description ?? undefined,
+		image: m.image || m.image_url || undefined,
+		animationUrl: m.animation_url ?? undefined,
+		externalUrl: m.external_url ?? undefined,
+		attributes,
+		skippedAttributes: attrs.length - attributes.length,
+		raw
+	};
+}
+
+/** Gateways that answered recently go first next time. */
+const goodGateway = new Map<string, number>();
+
+async function fetchJsonCapped(fetchFn: typeof fetch, url: string, signal: AbortSignal, maxBytes: number): Promise<unknown> {
+	const res = await fetchFn(url, { signal, headers: { accept: 'application/json' }, credentials: 'omit', referrerPolicy: 'no-referrer' });
+	if (!res.ok) throw new Error(`HTTP ${res.status}`);
+	const len = Number(res.headers.get('content-length') ?? 0);
+	if (len > maxBytes) throw new Error('response too large');
+	const body = await res.text();
+	if (body.length > maxBytes) throw new Error('response too large');
+	return JSON.parse(body);
+}
+
+/** Race URLs with a stagger; the first valid JSON wins and the others are aborted. */
+async function race(urls: string[], opts: Required<Pick<MetadataOptions, 'timeoutMs' | 'staggerMs' | 'maxBytes'>> & MetadataOptions) {
+	const fetchFn = opts.fetch ?? fetch;
+	const controllers = urls.map(() => new AbortController());
+	const onAbort = () => controllers.forEach((c) => c.abort());
+	opts.signal?.addEventListener('abort', onAbort, { once: true });
+	try {
+		return await new Promise<{ url: string; json: unknown }>((resolve, reject) => {
+			let pending = urls.length;
+			const errors: string[] = [];
+			urls.forEach((url, i) => {
+				const start = () => {
+					if (controllers[i]!.signal.aborted) return fail(`${url}: aborted`);
+					const timer = setTimeout(() => controllers[i]!.abort(), opts.timeoutMs);
+					fetchJsonCapped(fetchFn, url, controllers[i]!.signal, opts.maxBytes)
+						.then((json) => {
+							clearTimeout(timer);
+							controllers.forEach((c, j) => j !== i && c.abort());
+							resolve({ url, json });
+						})
+						.catch((e: unknown) => {
+							clearTimeout(timer);
+							fail(`${url}: ${e instanceof Error ? e.message : String(e)}`);
+						});
+				};
+				const fail = (msg: string) => {
+					errors.push(msg);
+					if (--pending === 0) reject(new Error(errors.join('; ')));
+				};
+				if (i === 0) start();
+				else setTimeout(start, opts.staggerMs * i);
+			});
+		});
+	} finally {
+		opts.signal?.removeEventListener('abort', onAbort);
+	}
+}
+
+function orderByGoodGateway(urls: string[]): string[] {
+	const score = (u: string) => {
+		for (const [g, at] of goodGateway) if (u.startsWith(g)) return at;
+		return 0;
+	};
+	return [...urls].sort((a, b) => score(b) - score(a));
+}
+
+export async function loadMetadata(uri: string, options: MetadataOptions): Promise<MetadataResult> {
+	const opts = { timeoutMs: 6000, staggerMs: 1200, maxBytes: 1_000_000, ...options };
+	const plan = planUri(uri, opts.gateways);
+	if (plan.kind === 'none') return { ok: false, reason: 'none', message: 'This token has no metadata URI.', tried: [] };
+	if (plan.kind === 'unsupported')
+		return { ok: false, reason: 'unsupported', message: `Metadata URI scheme "${plan.scheme}" is not loaded for safety.`, tried: [] };
+	if (plan.kind === 'data') {
+		let json: unknown;
+		try {
+			json = JSON.parse(plan.text);
+		} catch {
+			return { ok: false, reason: 'invalid', message: 'The data: URI does not contain JSON.', tried: ['data:'] };
+		}
+		const metadata = parseMetadata(json);
+		return metadata
+			? { ok: true, metadata, source: 'data: URI' }
+			: { ok: false, reason: 'invalid', message: 'The metadata does not have the expected shape.', tried: ['data:'] };
+	}
+	const attempts: string[][] = [orderByGoodGateway(plan.urls)];
+	// InitiaScan's rule: IPFS metadata that fails is retried with a .json suffix.
+	if (plan.ipfsPath && !/\.json$/i.test(plan.ipfsPath)) attempts.push(attempts[0]!.map((u) => `${u}.json`));
+	const tried: string[] = [];
+	let lastError = '';
+	for (const urls of attempts) {
+		tried.push(...urls);
+		try {
+			const { url, json } = await race(urls, opts);
+			const gw = opts.gateways.find((g) => url.startsWith(g));
+			if (gw) goodGateway.set(gw, Date.now());
+			const metadata = parseMetadata(json);
+			if (metadata) return { ok: true, metadata, source: url };
+			lastError = 'not in the expected shape';
+		} catch (e) {
+			if (opts.signal?.aborted) break;
+			lastError = e instanceof Error ? e.message : String(e);
+		}
+	}
+	return {
+		ok: false,
+		reason: lastError === 'not in the expected shape' ? 'invalid' : 'unreachable',
+		message: lastError === 'not in the expected shape' ? 'The metadata does not have the expected shape.' : 'The metadata could not be loaded.',
+		tried
+	};
+}
+
+const cache = new Map<string, Promise<MetadataResult>>();
+const CACHE_MAX = 400;
+
+/** Cached loadMetadata: one request per URI per session (failures are retried on the next call). */
+export function cachedMetadata(uri: string, options: Omit<MetadataOptions, 'signal'>): Promise<MetadataResult> {
+	let p = cache.get(uri);
+	if (p) {
+		cache.delete(uri);
+		cache.set(uri, p);
+		return p;
+	}
+	p = loadMetadata(uri, options);
+	cache.set(uri, p);
+	p.then((r) => {
+		if (!r.ok && r.reason === 'unreachable') cache.delete(uri);
+	});
+	if (cache.size > CACHE_MAX) cache.delete(cache.keys().next().value!);
+	return p;
+}
