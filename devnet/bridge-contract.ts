@@ -1,7 +1,8 @@
 // The devnet's EVM bridge contract on the external EVM chain (the LayerZero-style entry point the
 // router's evm_tx calls). The router encodes calls to it; the EVM chain simulator executes them:
 // it pulls `amount` of `token` from the sender with transferFrom (so an ERC-20 approval is needed
-// first), or requires msg.value == amount when token is the zero address (native ETH).
+// first), or requires msg.value >= amount when token is the zero address (native ETH). msg.value
+// also carries the route's messaging fee, paid on top in ETH.
 import { parseAbi } from 'viem';
 
 export const BRIDGE_CONTRACT = '0x1000000000000000000000000000000000000B51';

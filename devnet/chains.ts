@@ -40,8 +40,8 @@ export const DENOMS = {
 	moveInit: l2Init(MOVE_L2),
 	moveUsdc: ibcDenom(`transfer/channel-0/transfer/${IBC_CHANNELS[L1]![NOBLE]}/uusdc`),
 	evmInit: l2Init(EVM_L2),
-	/** INIT wrapped as an 18-decimal ERC-20 on the EVM rollup: withdrawing it needs an op hook. */
-	evmWrappedInit: 'evm/6C00000000000000000000000000000000000A11',
+	/** INIT wrapped as an 18-decimal ERC-20 on the EVM rollup: depositing into it needs an op hook (wrap on arrival). */
+	evmWrappedInit: 'evm/6c00000000000000000000000000000000000a11',
 	evmUsdc: ibcDenom(`transfer/channel-0/transfer/${IBC_CHANNELS[L1]![NOBLE]}/uusdc`),
 	wasmInit: l2Init(WASM_L2),
 	/** A wasm-rollup token whose decimals the router does not know (cannot be quoted). */
@@ -101,7 +101,7 @@ export const ASSETS: AssetDef[] = [
 	asset({ chainId: MOVE_L2, denom: DENOMS.moveInit, symbol: 'INIT', name: 'Initia', decimals: 6, priceUsd: '0.62', originChainId: L1, originDenom: 'uinit', logo: 'init', trace: 'op/1' }),
 	asset({ chainId: MOVE_L2, denom: DENOMS.moveUsdc, symbol: 'USDC', name: 'USD Coin', decimals: 6, priceUsd: '1.00', originChainId: NOBLE, originDenom: 'uusdc', logo: 'usdc' }),
 	asset({ chainId: EVM_L2, denom: DENOMS.evmInit, symbol: 'INIT', name: 'Initia (bridged coin)', decimals: 6, priceUsd: '0.62', originChainId: L1, originDenom: 'uinit', logo: 'init', trace: 'op/2' }),
-	asset({ chainId: EVM_L2, denom: DENOMS.evmWrappedInit, symbol: 'INIT', name: 'Initia (ERC-20)', decimals: 18, priceUsd: '0.62', originChainId: L1, originDenom: 'uinit', logo: 'init', isEvm: true, tokenContract: '0x6C00000000000000000000000000000000000A11', trace: 'wrapped' }),
+	asset({ chainId: EVM_L2, denom: DENOMS.evmWrappedInit, symbol: 'INIT', name: 'Initia (ERC-20)', decimals: 18, priceUsd: '0.62', originChainId: L1, originDenom: 'uinit', logo: 'init', isEvm: true, tokenContract: '0x6c00000000000000000000000000000000000a11', trace: 'wrapped' }),
 	asset({ chainId: EVM_L2, denom: DENOMS.evmUsdc, symbol: 'USDC', name: 'USD Coin', decimals: 6, priceUsd: '1.00', originChainId: NOBLE, originDenom: 'uusdc', logo: 'usdc' }),
 	asset({ chainId: WASM_L2, denom: DENOMS.wasmInit, symbol: 'INIT', name: 'Initia', decimals: 6, priceUsd: '0.62', originChainId: L1, originDenom: 'uinit', logo: 'init', trace: 'op/3' }),
 	asset({ chainId: WASM_L2, denom: DENOMS.wasmMystery, symbol: 'MYST', name: 'Mystery token (no decimals)', decimals: null, priceUsd: null, originChainId: WASM_L2, originDenom: DENOMS.wasmMystery, logo: 'myst' }),

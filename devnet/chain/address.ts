@@ -3,19 +3,21 @@
 import { fromBech32, fromHex, toBech32, toHex } from '@cosmjs/encoding';
 import { assetOf, type ChainDef } from '../chains';
 
+/** Explicit length limit: @cosmjs/encoding 0.39's default (Infinity) is rejected by @scure/base 2.x. */
+const BECH32_LIMIT = 90;
 const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const TOKEN_DENOM = /^(?:evm\/|0x)([0-9a-fA-F]{40})$/;
 
 export const isHexAddress = (s: string) => HEX_ADDRESS.test(s);
-export const hexOf = (bytes: Uint8Array) => `0x${toHex(bytes)}`;
+const hexOf = (bytes: Uint8Array) => `0x${toHex(bytes)}`;
 
 /** Raw bytes of a bech32 address with the expected prefix (errors worded like the SDK's codec). */
 export function bech32Bytes(address: string, prefix: string): Uint8Array {
 	let decoded: { prefix: string; data: Uint8Array };
 	try {
-		decoded = fromBech32(address);
+		decoded = fromBech32(address, BECH32_LIMIT);
 	} catch (e) {
-		throw new Error(`decoding bech32 failed: ${e instanceof Error ? e.message : String(e)}`);
+		throw new Error(`decoding bech32 failed: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
 	}
 	if (decoded.prefix !== prefix) throw new Error(`invalid Bech32 prefix; expected ${prefix}, got ${decoded.prefix}`);
 	// 20-byte accounts, 32-byte contract/module addresses.

@@ -1,9 +1,16 @@
-// STUB: replaced by the chain implementation. Signature is fixed (server.ts and control.ts depend on it).
+// The simulated chains of the devnet: one shared ledger, a verifying Cosmos REST per Cosmos-style
+// chain, EVM JSON-RPC per EVM chain (the EVM rollup has both), explorer pages and the burner wallet.
+import { CHAINS, EVM_L2_EVM_CHAIN_ID } from '../chains';
 import type { Ctx, Service } from '../http';
 import type { Knobs } from '../knobs';
+import { createBurner } from './burner';
+import { cosmosRest } from './cosmos-rest';
+import { createEvmRpc } from './evm-rpc';
+import { createExplorer } from './explorer';
+import { ChainLedger } from './ledger';
 import type { Ledger } from './types';
 
-export function createChains(_base: string, _knobs: () => Knobs): {
+export function createChains(base: string, _knobs: () => Knobs): {
 	ledger: Ledger;
 	/** Cosmos REST service for a Cosmos-style chain id, else undefined. */
 	rest(chainId: string): Service | undefined;
@@ -14,5 +21,17 @@ export function createChains(_base: string, _knobs: () => Knobs): {
 	/** POST /__devnet/burner: EIP-1193 JSON-RPC of the devnet burner wallet (the key stays in the devnet). */
 	burner(ctx: Ctx): Promise<void>;
 } {
-	throw new Error('not implemented');
+	const ledger = new ChainLedger();
+	const rests = new Map(CHAINS.filter((c) => c.kind !== 'evm').map((c) => [c.chainId, cosmosRest(ledger, c.chainId)]));
+	const rpcs = new Map(CHAINS.filter((c) => c.evmChainId !== undefined).map((c) => [c.chainId, createEvmRpc(ledger, c.chainId)]));
+	const burner = createBurner([...rpcs.values()], EVM_L2_EVM_CHAIN_ID);
+	// A devnet reset also puts the burner back on its default chain.
+	ledger.onReset(() => burner.reset());
+	return {
+		ledger,
+		rest: (chainId) => rests.get(chainId),
+		jsonRpc: (chainId) => rpcs.get(chainId)?.service,
+		explorer: createExplorer(ledger, base),
+		burner: (ctx) => burner.handle(ctx)
+	};
 }

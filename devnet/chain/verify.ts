@@ -46,7 +46,7 @@ export interface AnteFail {
 	gasUsed: bigint;
 }
 
-export const coinsString = (coins: CoinJson[]) => coins.map((c) => `${c.amount}${c.denom}`).join(',');
+const coinsString = (coins: CoinJson[]) => coins.map((c) => `${c.amount}${c.denom}`).join(',');
 
 /** ceil(gas × price) for a decimal price string, exactly. */
 export function minFee(gas: bigint, price: string): bigint {
@@ -103,9 +103,13 @@ export function runAnte(
 	} catch (e) {
 		return { ok: false, code: 2, log: `${e instanceof Error ? e.message : String(e)}: tx parse error`, gasWanted: 0n, gasUsed: 0n };
 	}
-	const anteGas = BigInt(10 * txBytes.length + 1000 * tx.signerInfos.length);
-	const fail = (code: number, log: string): AnteFail => ({ ok: false, code, log, gasWanted: tx.gasLimit, gasUsed: anteGas });
 	const sigs = tx.raw.signatures;
+	// 10 gas per tx byte and 1000 per signature; a simulation also pays for the signature bytes
+	// and pubkey it does not carry yet (as the SDK's ConsumeTxSizeGasDecorator does).
+	const simulatedBytes =
+		opts.mode === 'simulate' ? 64 * sigs.filter((s) => s.length === 0).length + 33 * tx.signerInfos.filter((si) => !si.pubKey).length : 0;
+	const anteGas = BigInt(10 * (txBytes.length + simulatedBytes) + 1000 * tx.signerInfos.length);
+	const fail = (code: number, log: string): AnteFail => ({ ok: false, code, log, gasWanted: tx.gasLimit, gasUsed: anteGas });
 
 	if (tx.msgs.length === 0) return fail(18, 'must contain at least one message: invalid request');
 	if (sigs.length === 0) return fail(15, 'no signatures supplied');

@@ -1,8 +1,11 @@
-// STUB: replaced by the indexer implementation. Signature is fixed (server.ts depends on it).
+// The devnet's fake indexers: one rollytics per Initia chain (L1 = Move), over the seeded world.
 import type { Service } from '../http';
 import type { Knobs } from '../knobs';
+import { seedWorld } from './seed/world';
+import { indexerService } from './service';
 
-/** One fake rollytics indexer per Initia chain, keyed by chain id. */
-export function createIndexerServices(_base: string, _knobs: () => Knobs): Map<string, Service> {
-	return new Map();
+/** One fake rollytics indexer per Initia chain, keyed by chain id. Knobs arrive per request on ctx. */
+export function createIndexerServices(base: string, _knobs: () => Knobs): Map<string, Service> {
+	const { stores } = seedWorld(base);
+	return new Map([...stores].map(([chainId, store]) => [chainId, indexerService(store)]));
 }

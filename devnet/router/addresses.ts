@@ -4,9 +4,15 @@ import { fromBech32, fromHex, toBech32 } from '@cosmjs/encoding';
 import { isAddress } from 'viem';
 import type { ChainDef } from '../chains';
 
+/**
+ * Explicit length limit: with the installed @scure/base, cosmjs 0.39's default (Infinity) makes
+ * every fromBech32 call throw "expected safe integer".
+ */
+const BECH32_LIMIT = 256;
+
 function bech32Bytes(addr: string, prefix: string): Uint8Array | undefined {
 	try {
-		const { prefix: p, data } = fromBech32(addr);
+		const { prefix: p, data } = fromBech32(addr, BECH32_LIMIT);
 		return p === prefix && (data.length === 20 || data.length === 32) ? data : undefined;
 	} catch {
 		return undefined;
@@ -24,4 +30,4 @@ export function toInitAddress(addr: string): string | undefined {
 }
 
 /** The raw bytes of an `init1…` address (callers validated it). */
-export const initBytes = (addr: string) => fromBech32(addr).data;
+export const initBytes = (addr: string) => fromBech32(addr, BECH32_LIMIT).data;

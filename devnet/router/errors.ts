@@ -41,11 +41,6 @@ export const errorInfo = (reason: string): ErrorInfoDetail => ({
 
 /** The bodies the devnet server sends for forced faults. */
 export function errorBody(status: number): { body: string; contentType: string } {
-	const e =
-		status === 429
-			? new RouterError(429, 8, 'rate limit exceeded')
-			: status === 404
-				? notFound('Not Found')
-				: new RouterError(status, 2, 'internal server error');
+	const e = status === 429 ? new RouterError(429, 8, 'rate limit exceeded') : new RouterError(status, 2, 'internal server error');
 	return { body: goJson(e.body), contentType: 'application/json' };
 }

@@ -62,8 +62,9 @@ const IBC_SEC = 30;
 const OP_DEPOSIT_SEC = 45;
 const LAYER_ZERO_SEC = 300;
 
-const USDC_CAPACITY = 1_000_000_000_000n; // 1M USDC per send
-const INIT_CAPACITY = 100_000_000_000_000n; // 100M INIT per send
+/** IBC rate limits per send, in base units: 1M USDC; 100M of the 6-decimal INIT and WEAVE. */
+const USDC_CAPACITY = 1_000_000_000_000n;
+const TOKEN_CAPACITY = 100_000_000_000_000n;
 
 /** INIT that came back to the L1 from a rollup over IBC (what the fast withdrawal swaps). */
 const l1InitVoucher = (l2: string): AssetDef => {
@@ -84,7 +85,8 @@ const moveWeave: AssetDef = {
 	trace: `transfer/${IBC_CHANNELS[MOVE_L2]![L1]}`
 };
 
-const VOUCHERS: AssetDef[] = [...L2S.map(l1InitVoucher), l1Eth, moveWeave];
+const L1_INIT_VOUCHERS = new Map(L2S.map((l2) => [l2, l1InitVoucher(l2)]));
+const VOUCHERS: AssetDef[] = [...L1_INIT_VOUCHERS.values(), l1Eth, moveWeave];
 const NODES: AssetDef[] = [...ASSETS, ...VOUCHERS];
 
 /** The asset behind a (chain, denom), including route-only vouchers; EVM-style denoms match case-insensitively. */
@@ -127,12 +129,12 @@ const layerZero = (from: AssetDef, to: AssetDef, fee: bigint): Edge => ({
 export const EDGES: Edge[] = [
 	...L2S.flatMap((l2): Edge[] => {
 		const l2Init = listed(l2, L2_INIT[l2]!);
-		const voucher = l1InitVoucher(l2);
+		const voucher = L1_INIT_VOUCHERS.get(l2)!;
 		const op = { ...base, bridgeId: OP_BRIDGE_IDS[l2]! };
 		return [
 			{ ...op, kind: 'op_deposit', from: l1Init, to: l2Init, durationSec: OP_DEPOSIT_SEC },
 			{ ...op, kind: 'op_withdraw', from: l2Init, to: l1Init, durationSec: FINALIZATION_SEC },
-			ibc(l2Init, voucher, INIT_CAPACITY),
+			ibc(l2Init, voucher, TOKEN_CAPACITY),
 			// Pool depth 10M INIT a side: a 1 INIT swap loses ~0.00001 %, 1M INIT ~9 %.
 			swap(voucher, l1Init, 10_000_000_000_000n, 10_000_000_000_000n)
 		];
@@ -150,9 +152,9 @@ export const EDGES: Edge[] = [
 	...ibcBoth(listed(NOBLE, DENOMS.nobleUsdc), l1Usdc, USDC_CAPACITY),
 	...ibcBoth(l1Usdc, listed(MOVE_L2, DENOMS.moveUsdc), USDC_CAPACITY),
 	...ibcBoth(l1Usdc, listed(EVM_L2, DENOMS.evmUsdc), USDC_CAPACITY),
-	...ibcBoth(listed(L1, DENOMS.l1Weave), moveWeave, USDC_CAPACITY),
-	layerZero(listed(EXT_EVM, DENOMS.extEvmUsdc), l1Usdc, 500_000n),
-	layerZero(eth, l1Eth, 200_000_000_000_000n),
+	...ibcBoth(listed(L1, DENOMS.l1Weave), moveWeave, TOKEN_CAPACITY),
+	layerZero(listed(EXT_EVM, DENOMS.extEvmUsdc), l1Usdc, 100_000n),
+	layerZero(eth, l1Eth, 50_000_000_000_000n),
 	// 1000 ETH against 5M INIT: the catalogue's 3100 / 0.62 price ratio.
 	swap(l1Eth, l1Init, 1_000_000_000_000_000_000_000n, 5_000_000_000_000n)
 ];
@@ -192,12 +194,13 @@ export function findPath(src: AssetDef, dst: AssetDef, opWithdraw: boolean): Edg
 			const visited = [src, ...path.map((e) => e.to)];
 			for (const e of EDGES) {
 				if (!same(e.from, at) || visited.some((v) => same(v, e.to))) continue;
+				// Earlier hops were placed as non-final when their path was extended.
 				const candidate = [...path, e];
-				const arrived = same(e.to, dst);
-				if (arrived && candidate.every((h, i) => placeable(h, i, i === candidate.length - 1))) {
-					if (candidate.some((h) => h.kind === 'op_withdraw') === opWithdraw) return candidate;
+				if (!same(e.to, dst)) {
+					if (placeable(e, path.length, false)) next.push(candidate);
+				} else if (placeable(e, path.length, true) && candidate.some((h) => h.kind === 'op_withdraw') === opWithdraw) {
+					return candidate;
 				}
-				if (!arrived && placeable(e, path.length, false)) next.push(candidate);
 			}
 		}
 		frontier = next;

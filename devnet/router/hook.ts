@@ -4,7 +4,7 @@ import { fromBase64 } from '@cosmjs/encoding';
 import { encodeFunctionData, parseAbi, toHex } from 'viem';
 import { chainById, type AssetDef } from '../chains';
 import type { Ledger } from '../chain/types';
-import { initBytes, toInitAddress } from './addresses';
+import { addressFits, initBytes, toInitAddress } from './addresses';
 import { invalid } from './errors';
 import { findPath } from './graph';
 
@@ -13,10 +13,11 @@ const WRAPPER_ABI = parseAbi(['function wrapAll(address receiver)']);
 /** The deposit that needs a hook between these assets, if any. */
 export const hookEdge = (src: AssetDef, dst: AssetDef) => findPath(src, dst, false)?.find((e) => e.hook);
 
-/** POST /op-hook for resolved assets and a recipient. */
-export function opHookJson(src: AssetDef | undefined, dst: AssetDef | undefined, destAddress: string) {
+/** POST /op-hook for resolved assets, the sender and the recipient. */
+export function opHookJson(src: AssetDef | undefined, dst: AssetDef | undefined, sourceAddress: string, destAddress: string) {
 	const edge = src && dst ? hookEdge(src, dst) : undefined;
 	if (!edge) throw invalid('the route does not support OP withdraw');
+	if (!addressFits(chainById(edge.from.chainId)!, sourceAddress)) throw invalid('invalid source_address');
 	const sender = toInitAddress(destAddress);
 	if (!sender) throw invalid('invalid dest_address');
 	const msg = {

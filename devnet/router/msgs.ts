@@ -113,7 +113,9 @@ function evmCall(q: Quote, addresses: string[]) {
 		functionName: 'send',
 		args: [token, q.amountIn, q.dst.chainId, addresses[addresses.length - 1]!]
 	}).slice(2);
-	return { to: BRIDGE_CONTRACT, data, value: from.tokenContract ? '0' : q.amountIn.toString() };
+	// The LayerZero messaging fee (ADDITIONAL, in the native coin) rides on msg.value on top of the amount.
+	const messagingFee = q.hops.reduce((sum, h) => sum + (h.edge.additionalFee?.amount ?? 0n), 0n);
+	return { to: BRIDGE_CONTRACT, data, value: ((from.tokenContract ? 0n : q.amountIn) + messagingFee).toString() };
 }
 
 const REQUIRED_STRINGS = [

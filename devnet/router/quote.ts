@@ -6,6 +6,7 @@ import { fixed, usdValue } from './amounts';
 import { assetJson } from './catalogue';
 import { errorInfo, invalid } from './errors';
 import { FINALIZATION_SEC, edgeOut, type Edge, type EdgeKind } from './graph';
+import { canonical } from './json';
 
 export interface Hop {
 	edge: Edge;
@@ -228,4 +229,37 @@ export function routeJson(base: string, q: Quote, warning: { type: string; messa
 		required_op_hook: q.requiresHook,
 		...extras(q)
 	};
+}
+
+const routeKey = (r: Record<string, unknown>) =>
+	canonical([
+		r.amount_in,
+		r.amount_out,
+		r.source_asset_chain_id,
+		r.source_asset_denom,
+		r.dest_asset_chain_id,
+		r.dest_asset_denom,
+		r.operations
+	]);
+
+/** Quotes handed out, so /msgs can insist on receiving one of them unchanged. */
+export class QuoteBook {
+	static readonly MAX = 1000;
+	#byKey = new Map<string, Quote>();
+
+	remember(json: Record<string, unknown>, q: Quote) {
+		const key = routeKey(json);
+		this.#byKey.delete(key);
+		this.#byKey.set(key, q);
+		if (this.#byKey.size > QuoteBook.MAX) this.#byKey.delete(this.#byKey.keys().next().value!);
+	}
+
+	/** The quote whose amounts, assets and operations a /msgs request repeats. */
+	match(body: Record<string, unknown>): Quote | undefined {
+		return this.#byKey.get(routeKey(body));
+	}
+
+	clear() {
+		this.#byKey.clear();
+	}
 }

@@ -72,6 +72,8 @@ export function decodeTx(chain: ChainDef, bytes: Uint8Array): DecodedTx {
 	};
 }
 
+export type TxJson = ReturnType<typeof txJson>;
+
 /** The tx as GET /cosmos/tx/v1beta1/txs/{hash} prints it. */
 export function txJson(tx: DecodedTx) {
 	return {

@@ -18,6 +18,7 @@ const SERVICE_NAMES: Record<Service, string> = {
 };
 
 const BODY_TEXT_MAX = 2048;
+const REASON_MAX = 300;
 const DEFAULT_TIMEOUT_MS = 15_000;
 const DEFAULT_GET_TTL_MS = 5_000;
 const DEFAULT_MAX_ATTEMPTS = 3;
@@ -66,7 +67,9 @@ export class ApiError extends Error {
 	}
 }
 
-function describe({ service, kind, status, code, reason }: ApiErrorInit): string {
+function describe({ service, kind, status, code, reason: fullReason }: ApiErrorInit): string {
+	// Keep the one-line message short; bodyText and details carry the rest.
+	const reason = fullReason && fullReason.length > REASON_MAX ? `${fullReason.slice(0, REASON_MAX)}…` : fullReason;
 	const name = SERVICE_NAMES[service];
 	const Name = name[0]!.toUpperCase() + name.slice(1);
 	switch (kind) {
@@ -99,7 +102,8 @@ export interface RequestOptions extends CallOptions {
 	body?: unknown;
 	/** SvelteKit's load `fetch`, or a fake in tests. */
 	fetch?: Fetch;
-	/** Deadline for the whole request, retries and waits included. */
+	/** Deadline for the whole request, retries and waits included. A consumer that joins a shared
+	 * in-flight request inherits the deadline and retry policy of the one that started it. */
 	timeoutMs?: number;
 	maxAttempts?: number;
 	/** Safe to repeat; default true for GET only. Only idempotent requests are retried. */
@@ -247,7 +251,13 @@ function liveFlight(key: string): Flight | undefined {
 
 function startFlight(ctx: Ctx, key: string | null, ttl: number): Flight {
 	const controller = new AbortController();
-	const flight: Flight = { controller, consumers: 0, settled: false, expires: Infinity, promise: run(ctx, controller.signal) };
+	const flight: Flight = {
+		controller,
+		consumers: 0,
+		settled: false,
+		expires: Infinity,
+		promise: run(ctx, controller.signal)
+	};
 	if (key) {
 		if (cache.size >= CACHE_SWEEP_SIZE) sweep();
 		cache.set(key, flight);
@@ -463,6 +473,6 @@ function httpError(ctx: Ctx, res: Response, text: string): ApiError {
 		}
 	}
 	// An HTML error page from a proxy says nothing useful in a one-line message.
-	const line = trimmed.startsWith('<') ? '' : (trimmed.split('\n')[0] ?? '').slice(0, 200);
+	const line = trimmed.startsWith('<') ? '' : (trimmed.split('\n')[0] ?? '');
 	return new ApiError({ ...base, reason: line || res.statusText });
 }

@@ -60,7 +60,7 @@ const COMPLETED_HOPS = new Set([
 	'LAYER_ZERO_TRANSFER_RECEIVED'
 ]);
 
-/** One hop's bucket (Skip client rules): everything not known pending or completed, every `*_UNKNOWN` included, is failed. */
+/** One hop's bucket (Skip client rules): anything not known pending or completed is failed, every `*_UNKNOWN` too. */
 export function hopBucket(eventState: string): HopBucket {
 	if (COMPLETED_HOPS.has(eventState)) return 'completed';
 	return PENDING_HOPS.has(eventState) ? 'pending' : 'failed';

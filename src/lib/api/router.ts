@@ -87,13 +87,15 @@ export function createRouterClient(baseUrl: string, { fetch }: { fetch?: Fetch }
 		},
 
 		/** chain id → denom → balance. */
-		balances: (req: BalancesRequest, call: CallOptions = {}) =>
-			post(
+		balances: (req: BalancesRequest, call: CallOptions = {}) => {
+			const chains = Object.entries(req).map(([id, r]) => [id, defined({ address: r.address, denoms: r.denoms })]);
+			return post(
 				'/v2/info/balances',
-				{ chains: Object.fromEntries(Object.entries(req).map(([id, r]) => [id, defined({ address: r.address, denoms: r.denoms })])) },
+				{ chains: Object.fromEntries(chains) },
 				balancesResponseSchema,
 				opts(call, { idempotent: true })
-			),
+			);
+		},
 
 		/** A quote; safe to retry. */
 		route: (req: RouteRequest, call: CallOptions = {}) =>

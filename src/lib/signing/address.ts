@@ -18,11 +18,14 @@ export interface AddressChain {
 
 const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
+// cosmjs's default limit (Infinity) is rejected by @scure/base 2; 90 is BIP-173's own limit
+const decodeBech32 = (address: string) => fromBech32(address, 90);
+
 /** The account bytes behind a bech32 or 0x address, or null when it is neither. */
 export function addressBytes(address: string): Uint8Array | null {
 	if (HEX_ADDRESS.test(address)) return fromHex(address.slice(2));
 	try {
-		return fromBech32(address).data;
+		return decodeBech32(address).data;
 	} catch {
 		return null;
 	}
@@ -67,7 +70,7 @@ export function toInitiaAddress(address: string, prefix = INITIA_PREFIX): string
 function isValidBech32(address: string, prefix: string): boolean {
 	if (address !== address.toLowerCase()) return false;
 	try {
-		const { prefix: p, data } = fromBech32(address);
+		const { prefix: p, data } = decodeBech32(address);
 		// 20-byte accounts, 32-byte module/contract accounts
 		return p === prefix && (data.length === 20 || data.length === 32);
 	} catch {
@@ -113,7 +116,7 @@ export function buildAddressList(requiredChainAddresses: readonly string[], sour
 		if (chain.kind === 'evm') return need(userEvmAddress, 'an EVM wallet');
 		const prefix = chain.bech32Prefix;
 		if (!prefix) throw new InvalidAddressError(`No bech32 prefix known for ${chain.chainId}`);
-		if (cosmosAddress) return toBech32(prefix, fromBech32(cosmosAddress).data);
+		if (cosmosAddress) return toBech32(prefix, decodeBech32(cosmosAddress).data);
 		if (cosmosPubkey) return cosmosAddressFromPubkey(cosmosPubkey, prefix);
 		throw new InvalidAddressError(`No address for ${chain.chainId}: connect a Cosmos wallet`);
 	};

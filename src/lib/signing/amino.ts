@@ -298,13 +298,14 @@ export function toAmino(msg: Msg): AminoMsg {
 }
 
 /**
- * JSON.parse that keeps integers beyond 2^53 exact by turning them into strings: the router writes some
- * uint64s (e.g. MsgTransfer `timeout_timestamp`) as bare numbers that JSON.parse would round.
+ * JSON.parse that keeps integers exact by turning those a double cannot hold into strings: the router writes
+ * some uint64s (e.g. MsgTransfer `timeout_timestamp`) as bare numbers that JSON.parse would round. (Inside a
+ * wasm contract msg that turns a number into a string, which a contract rejects rather than misreads.)
  */
 export function parseAminoJson(text: string): unknown {
 	return JSON.parse(
 		text.replace(/"(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/g, (token) =>
-			/^-?\d+$/.test(token) && !Number.isSafeInteger(Number(token)) ? `"${token}"` : token
+			/^-?\d+$/.test(token) && BigInt(token) !== BigInt(Number(token)) ? `"${token}"` : token
 		)
 	);
 }

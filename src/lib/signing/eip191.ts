@@ -3,7 +3,7 @@ import { fromHex, toUtf8 } from '@cosmjs/encoding';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { toAmino } from './amino';
-import { WalletResponseError } from './errors';
+import { fromWallet, WalletResponseError } from './errors';
 import type { Msg } from './proto';
 import { makeAminoSignDoc, serializeSignDoc, type StdFee, type Uint64 } from './sign-doc';
 import { assertSignedBy, toLowS } from './signature';
@@ -67,7 +67,7 @@ export async function signCosmosTxEip191(req: Eip191SignRequest): Promise<Uint8A
 	const text = serializeSignDoc(doc);
 
 	// the tx carries r‖s only; v is dropped
-	const signature = toLowS(signatureBytes(await req.personalSign(text)));
+	const signature = toLowS(signatureBytes(await fromWallet(req.personalSign(text))));
 	assertSignedBy(pubkey, eip191Bytes(text), signature);
 	return buildTxRaw(bodyBytes, authInfoBytes, [signature]);
 }

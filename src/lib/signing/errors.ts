@@ -58,3 +58,33 @@ export class TransactionFailedError extends SigningError {
 		this.hash = hash;
 	}
 }
+
+/** The first error code on an error, its cause chain, or MetaMask mobile's `data.originalError`. */
+export function errorCode(error: unknown): unknown {
+	for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+		const { code, cause, data } = e as { code?: unknown; cause?: unknown; data?: { originalError?: { code?: unknown } } };
+		if (code !== undefined) return code;
+		if (data?.originalError?.code !== undefined) return data.originalError.code;
+		e = cause;
+	}
+	return undefined;
+}
+
+/** Wallet errors in our terms: rejections (EIP-1193 4001, ethers ACTION_REJECTED, Keplr "Request rejected") become WalletRejectedError. */
+export function toWalletError(error: unknown): unknown {
+	const code = errorCode(error);
+	const message = error instanceof Error ? error.message : String(error);
+	if (code === 4001 || code === 'ACTION_REJECTED' || /request rejected|user (rejected|denied)/i.test(message)) {
+		return new WalletRejectedError({ cause: error });
+	}
+	return error;
+}
+
+/** Awaits a wallet call, translating its failure with toWalletError. */
+export async function fromWallet<T>(call: Promise<T>): Promise<T> {
+	try {
+		return await call;
+	} catch (e) {
+		throw toWalletError(e);
+	}
+}

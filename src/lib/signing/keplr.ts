@@ -3,7 +3,7 @@
 import { fromBase64, toHex, toUtf8 } from '@cosmjs/encoding';
 import { TxBody } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import { fromAminoMsg, toAmino } from './amino';
-import { SignerMismatchError, WalletResponseError } from './errors';
+import { fromWallet, SignerMismatchError, WalletResponseError } from './errors';
 import type { Msg } from './proto';
 import {
 	makeAminoSignDoc,
@@ -90,7 +90,7 @@ async function signDirect(req: KeplrSignRequest, pubkey: TxPubkey): Promise<Uint
 		chainId,
 		accountNumber: toUint64(req.accountNumber, 'account number')
 	};
-	const { signed, signature } = await keplr.signDirect(chainId, signer, doc, SIGN_OPTIONS);
+	const { signed, signature } = await fromWallet(keplr.signDirect(chainId, signer, doc, SIGN_OPTIONS));
 	if (messagesOf(signed.bodyBytes) !== messagesOf(doc.bodyBytes)) {
 		throw new WalletResponseError('The wallet changed the transaction messages');
 	}
@@ -102,7 +102,7 @@ async function signDirect(req: KeplrSignRequest, pubkey: TxPubkey): Promise<Uint
 async function signAmino(req: KeplrSignRequest, pubkey: TxPubkey): Promise<Uint8Array> {
 	const { keplr, chainId, signer } = req;
 	const doc = makeAminoSignDoc(req.messages.map(toAmino), req.fee, chainId, req.memo, req.accountNumber, req.sequence);
-	const { signed, signature } = await keplr.signAmino(chainId, signer, doc, SIGN_OPTIONS);
+	const { signed, signature } = await fromWallet(keplr.signAmino(chainId, signer, doc, SIGN_OPTIONS));
 	const same = (k: keyof StdSignDoc) => sortedJson(signed[k]) === sortedJson(doc[k]);
 	if (!same('msgs') || !same('chain_id') || !same('account_number') || !same('sequence')) {
 		throw new WalletResponseError('The wallet changed the transaction messages or account data');
@@ -117,7 +117,7 @@ async function signAmino(req: KeplrSignRequest, pubkey: TxPubkey): Promise<Uint8
 
 /** Signs with Keplr or Leap and returns the broadcastable TxRaw bytes. */
 export async function signWithKeplr(req: KeplrSignRequest): Promise<Uint8Array> {
-	const key = await req.keplr.getKey(req.chainId);
+	const key = await fromWallet(req.keplr.getKey(req.chainId));
 	if (key.bech32Address !== req.signer) {
 		throw new SignerMismatchError(`The wallet's account on ${req.chainId} is ${key.bech32Address}, not ${req.signer}`);
 	}

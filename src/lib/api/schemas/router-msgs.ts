@@ -76,7 +76,14 @@ type Parts = {
 function toTx(w: Parts, raw: unknown, operationsIndices: number[]): RouterTx {
 	if (w.cosmos_tx) {
 		const c = w.cosmos_tx;
-		return { kind: 'cosmos', chainId: c.chain_id, path: c.path, signerAddress: c.signer_address, msgs: c.msgs, operationsIndices };
+		return {
+			kind: 'cosmos',
+			chainId: c.chain_id,
+			path: c.path,
+			signerAddress: c.signer_address,
+			msgs: c.msgs,
+			operationsIndices
+		};
 	}
 	if (w.evm_tx) {
 		const e = w.evm_tx;
@@ -137,8 +144,11 @@ function groupLegacy(items: v.InferOutput<typeof legacyMsg>[]): RouterTx[] {
 		}
 		const last = txs.at(-1);
 		const item = { msgTypeUrl: m.msg_type_url, msg: m.msg };
-		if (last?.kind === 'cosmos' && last.chainId === m.chain_id) last.msgs.push(item);
-		else txs.push({ kind: 'cosmos', chainId: m.chain_id, path: m.path, signerAddress: '', msgs: [item], operationsIndices: [] });
+		if (last?.kind === 'cosmos' && last.chainId === m.chain_id) {
+			last.msgs.push(item);
+			continue;
+		}
+		txs.push({ kind: 'cosmos', chainId: m.chain_id, path: m.path, signerAddress: '', msgs: [item], operationsIndices: [] });
 	}
 	return txs;
 }

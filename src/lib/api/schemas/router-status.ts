@@ -88,11 +88,14 @@ function errorText(container: Record<string, unknown>, body: Record<string, unkn
 /** One `transfer_sequence` entry: a single key wrapping the bridge's event body. Never throws. */
 export function parseTransferEvent(raw: unknown): TransferEvent {
 	const entry = isRecord(raw) ? raw : {};
-	const kind = Object.keys(entry).find((k) => isRecord(entry[k])) ?? '';
-	const body = (isRecord(entry[kind]) ? entry[kind] : {}) as Record<string, unknown>;
+	// The Initia OpenAPI example sends a bare body ({src_chain_id, dst_chain_id, state}) with no wrapping key.
+	const bare = typeof entry.state === 'string';
+	const kind = bare ? '' : (Object.keys(entry).find((k) => isRecord(entry[k])) ?? '');
+	const wrapped = entry[kind];
+	const body = bare ? entry : isRecord(wrapped) ? wrapped : {};
 	const source = body.packet_txs ?? body.packet ?? body.txs;
 	const container = isRecord(source) ? source : {};
-	const state = str(body.state) ?? `${kind.toUpperCase()}_UNKNOWN`;
+	const state = str(body.state) ?? (kind ? `${kind.toUpperCase()}_UNKNOWN` : 'UNKNOWN');
 	return {
 		kind,
 		state,

@@ -1,0 +1,15 @@
+import { MediaCatalog } from '../media/catalog';
+import { seedEvm } from './seed/evm';
+import { seedL1, seedMoveL2 } from './seed/move';
+import { seedWasm } from './seed/wasm';
+import { testWallet } from './seed/actors';
+import { keccak256 } from './seed/derive';
+let t = performance.now();
+const lap = (l: string) => { const n = performance.now(); console.log(l, (n - t).toFixed(0)); t = n; };
+keccak256('x'); lap('keccak warm');
+testWallet(); lap('first key');
+const m = new MediaCatalog('http://x');
+seedL1(m); lap('l1');
+seedEvm(m); lap('evm');
+seedMoveL2(m); lap('move');
+seedWasm(m); lap('wasm');
