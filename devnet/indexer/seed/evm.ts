@@ -9,7 +9,7 @@ import { ChainBuilder } from './builder';
 import { createAddress } from './derive';
 import { call, encodeCall, initCode, msgCall, msgCreate, patternMintCalls, tradeCalls, transferLog } from './evm-msgs';
 import { NftMedia } from './media';
-import { collectors, EVM_PLAN as P, evmActors, type EvmCollectionPlan } from './plan';
+import { collectors, EVM_PLAN as P, evmActors, longHistoryLabel, type EvmCollectionPlan } from './plan';
 import { Rng } from './prng';
 
 const ids = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
@@ -164,9 +164,9 @@ export function seedEvm(catalog: MediaCatalog): ChainData {
 			for (const id of tokenIds) nfts.set(`${P.testPattern.slug}/${id}`, t.mint(c, { tokenId: id, owner: test, uri: uri(P.testPattern.slug, id) }));
 		});
 	};
-	mintPattern(ids(1, 4), P.callTreeLabel, true);
+	mintPattern(P.callTreeTokenIds, P.callTreeLabel, true);
 	b.advance(3);
-	mintPattern(ids(5, 8), 'test-pattern/mint-simple', false);
+	mintPattern(ids(P.callTreeTokenIds.length + 1, P.testPattern.size), 'test-pattern/mint-simple', false);
 	b.advance(5);
 
 	// ---- activity, interleaved: the long history, marketplace sales, a revert and a burn ----
@@ -176,8 +176,8 @@ export function seedEvm(catalog: MediaCatalog): ChainData {
 	const longHop = () => {
 		hop++;
 		const to = hop === P.longHistory.transfers ? test : longOwners[hop % longOwners.length]!;
-		// Every third hop comes from an Ethereum wallet (sign mode 9999), every tenth is free.
-		transfer(weavers, P.longHistory.tokenId, to, `long-history/${hop}`, { ethereum: hop % 3 === 0, free: hop % 10 === 0 });
+		// Some hops come from an Ethereum wallet (sign mode 9999), some pay no fee.
+		transfer(weavers, P.longHistory.tokenId, to, longHistoryLabel(hop), { ethereum: hop % P.longHistory.ethereumEvery === 0, free: hop % P.longHistory.freeEvery === 0 });
 	};
 
 	const market = contract('loom-market');
@@ -208,7 +208,7 @@ export function seedEvm(catalog: MediaCatalog): ChainData {
 		const address = at(n.collection);
 		const input = encodeCall('transferFrom(address,address,uint256)', burner(), other(), id);
 		const log = `failed to execute message; message index: 0: execution reverted: ERC721InsufficientApproval(0x${other().key}, ${id}): EVMCall failed`;
-		b.tx({ label: 'failed-story/revert', signer: other(), failure: { codespace: 'evm', code: 3, log } }, (t) => {
+		b.tx({ label: P.failedTxLabel, signer: other(), failure: { codespace: 'evm', code: 3, log } }, (t) => {
 			t.msg(() => msgCall(other(), address, input));
 			// Seeded into the token's history so clients meet a failed tx there.
 			t.touch(n);
@@ -261,7 +261,11 @@ function evmUris(media: NftMedia) {
 			case 'warp-and-weft': {
 				const png = warp.put(`${id}.png`, media.art(slug, id, 'png'));
 				// Some metadata has a public gateway baked in: clients must rewrite it to their own.
-				const image = n % 10 === 0 ? `https://ipfs.io/ipfs/${warp.cid}/${id}.png` : n % 15 === 0 ? `https://${warp.cid}.ipfs.dweb.link/${id}.png` : png;
+				const image = P.bakedGateways.ipfsIo.includes(id)
+					? `https://ipfs.io/ipfs/${warp.cid}/${id}.png`
+					: P.bakedGateways.subdomain.includes(id)
+						? `https://${warp.cid}.ipfs.dweb.link/${id}.png`
+						: png;
 				return warp.put(`${id}.json`, { type: 'json', render: meta('Warp & Weft', image) });
 			}
 			case 'selvedge':
@@ -271,11 +275,13 @@ function evmUris(media: NftMedia) {
 				return NftMedia.dataUri({ name: `Bobbin #${id}`, description: 'Metadata stored on-chain.', image: media.dataImage(slug, id), attributes: [{ trait_type: 'Spool', value: n }] });
 			case 'heddle-frames':
 				return '';
-			case P.frayedEnds.slug:
-				if (n <= 4) return `https://nft.invalid/${slug}/${id}.json`;
-				if (n <= 8) return `ipfs://${never.cid}/${id}.json`;
-				if (n <= 10) return slow.put(`${id}.json`, { type: 'json', render: meta(P.frayedEnds.name, media.image(slug, id, 'svg')) });
+			case P.frayedEnds.slug: {
+				const kinds = P.frayedEnds.uris;
+				if (kinds.unreachable.includes(id)) return `https://nft.invalid/${slug}/${id}.json`;
+				if (kinds.ipfsNever.includes(id)) return `ipfs://${never.cid}/${id}.json`;
+				if (kinds.ipfsSlow.includes(id)) return slow.put(`${id}.json`, { type: 'json', render: meta(P.frayedEnds.name, media.image(slug, id, 'svg')) });
 				return media.http(slug, id, meta(P.frayedEnds.name, media.brokenImage(slug, id)));
+			}
 			case P.hostile.slug: {
 				const variant = P.hostile.tokenIds.indexOf(id);
 				return media.http(slug, String(variant + 1), () => hostileMetadata(variant, hostileSvg));

@@ -6,19 +6,14 @@ import type { MediaCatalog } from '../../media/catalog';
 import type { ChainData, CollectionRow, NftRow } from '../store';
 import { addressActor, burner, golden, other, testWallet, type Actor } from './actors';
 import { ChainBuilder } from './builder';
-import { namedObjectAddress, nftEscrowAddress, toHex } from './derive';
+import { bridgeGroups, L1_NFT_CHANNELS, tapestryFile, tapestryUri } from './bridge';
+import { nftEscrowAddress } from './derive';
 import { NftMedia } from './media';
 import type { AbciEvent } from './tx-json';
 import { bcs, moveEvents, msgExecute, msgExecuteJson, msgNftTransfer, msgRecvPacket, nftPacketData, type PacketInfo } from './move-msgs';
-import { collectors, L1_PLAN, l1Actors, MOVE_PLAN, MOVE_STD, moveActors, moveCollectionAddress, moveNftAddress, NFT_CHANNEL, WASM_PLAN } from './plan';
+import { collectors, L1_PLAN, l1Actors, l1ClassId, MOVE_PLAN, MOVE_STD, moveActors, moveCollectionAddress, moveNftAddress, NFT_CHANNEL, WASM_PLAN } from './plan';
 import { Rng } from './prng';
 
-/** The L1's nft-transfer channels towards each rollup. */
-export const L1_NFT_CHANNELS: Record<string, string> = { [MOVE_PLAN.chainId]: 'channel-4', [WASM_PLAN.chainId]: 'channel-5' };
-
-/** Tapestry metadata lives on the L1's media path; ICS-721 carries the uri to the rollups. */
-export const tapestryFile = (id: string) => id.replace('tapestry-', '');
-export const tapestryUri = (base: string, id: string) => `${base}${NftMedia.metadataPath(L1_PLAN.chainId, L1_PLAN.tapestries.slug, tapestryFile(id))}`;
 
 /** Move NFT operations over a chain builder, one tx each (a mint tx may carry many messages). */
 class MoveChain {
@@ -230,18 +225,6 @@ export function seedL1(catalog: MediaCatalog): ChainData {
 	return b.finish(90);
 }
 
-/** Receivers of bridged tapestries on the rollups: the test wallets first, then collectors. */
-export function bridgeGroups(ids: readonly string[]): [Actor, string[]][] {
-	const people = collectors(24);
-	return [
-		[testWallet(), ids.slice(0, 2)],
-		[burner(), ids.slice(2, 3)],
-		[other(), ids.slice(3, 4)],
-		[people[20]!, ids.slice(4, 7)],
-		[people[21]!, ids.slice(7)]
-	];
-}
-
 interface Shipment {
 	guild: Actor;
 	tapestries: CollectionRow;
@@ -254,7 +237,7 @@ interface Shipment {
 function sendToRollup(b: ChainBuilder, chain: MoveChain, sequence: number, { guild, tapestries, nfts, rollup, receiver }: Shipment) {
 	const channel = L1_NFT_CHANNELS[rollup]!;
 	const escrow = addressActor(`escrow/${channel}`, nftEscrowAddress('nft-transfer', channel));
-	const classId = `move/${tapestries.key}`;
+	const classId = l1ClassId();
 	const packet: PacketInfo = {
 		sequence,
 		srcPort: 'nft-transfer',
@@ -277,7 +260,7 @@ export function seedMoveL2(catalog: MediaCatalog): ChainData {
 	const rng = new Rng('move-l2');
 	const people = collectors(24);
 	const studio = moveActors.studio();
-	const vault = addressActor('moveloom-vault', namedObjectAddress(studio.bytes, 'moveloom-vault'));
+	const vault = moveActors.vault();
 	const test = testWallet();
 	b.advance(15);
 
@@ -335,7 +318,6 @@ function receiveTapestries(b: ChainBuilder, chain: MoveChain, base: string) {
 	const relayer = moveActors.relayer();
 	const address = moveActors.bridged();
 	const name = MOVE_PLAN.bridgedName();
-	const l1Class = `move/${toHex(moveCollectionAddress(l1Actors.guild(), L1_PLAN.tapestries.name))}`;
 	let collection: CollectionRow | undefined;
 	let sequence = 0;
 	for (const [receiver, ids] of bridgeGroups(L1_PLAN.bridgedToMove)) {
@@ -346,7 +328,7 @@ function receiveTapestries(b: ChainBuilder, chain: MoveChain, base: string) {
 			srcChannel: L1_NFT_CHANNELS[MOVE_PLAN.chainId]!,
 			dstPort: 'nft-transfer',
 			dstChannel: NFT_CHANNEL,
-			data: nftPacketData(l1Class, L1_PLAN.tapestries.name, ids, uris, l1Actors.guild(), receiver)
+			data: nftPacketData(l1ClassId(), L1_PLAN.tapestries.name, ids, uris, l1Actors.guild(), receiver)
 		};
 		b.tx({ label: `recv/${sequence}`, signer: relayer, free: true }, (t) => {
 			const events: AbciEvent[] = [];

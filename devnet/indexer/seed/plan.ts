@@ -8,6 +8,7 @@ import { createAddress, ibcClassId, namedObjectAddress, toHex, wasmContractAddre
 
 const pad = (n: number, width = 3) => String(n).padStart(width, '0');
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+const ids = (from: number, to: number) => range(from, to).map(String);
 
 /** The largest uint256: a legal EVM token id 78 digits long. */
 export const MAX_UINT256 = (2n ** 256n - 1n).toString();
@@ -35,7 +36,18 @@ export const EVM_PLAN = {
 	/** Mint batches of Loom Weavers: 20 Transfer logs per tx. */
 	mintBatch: 20,
 	threadCount: { slug: 'thread-count', name: 'Thread Count', size: 300 },
-	frayedEnds: { slug: 'frayed-ends', name: 'Frayed Ends', size: 12 },
+	frayedEnds: {
+		slug: 'frayed-ends',
+		name: 'Frayed Ends',
+		size: 12,
+		/** Token ids by the way their metadata fails. */
+		uris: {
+			unreachable: ids(1, 4), // https://nft.invalid/…
+			ipfsNever: ids(5, 8), // a CID no gateway has
+			ipfsSlow: ids(9, 10), // resolves after 8 s
+			brokenImage: ids(11, 12) // metadata fine, image 404
+		}
+	},
 	/** Burned after a transfer: gone from tokens and from nft txs. */
 	burnedTokenId: '3',
 	hostile: {
@@ -46,17 +58,24 @@ export const EVM_PLAN = {
 	testPattern: { slug: 'test-pattern', name: 'Test Pattern', size: 8 },
 	/** Deployed by one factory tx that also mints the first token of each: one block. */
 	factoryLaunch: [
+		// Metadata on IPFS ("{id}.json"), PNG images, a few with a public gateway baked in.
 		{ slug: 'warp-and-weft', name: 'Warp & Weft', size: 40 },
+		// Metadata on IPFS as "{id}.json" but uris without the extension; images without one.
+		// Metadata inline as data:application/json;base64.
 		{ slug: 'selvedge', name: 'Selvedge', size: 25 },
 		{ slug: 'bobbin-club', name: 'Bobbin Club', size: 30 },
+		// uri "".
 		{ slug: 'heddle-frames', name: 'Heddle Frames', size: 20 }
 	] as EvmCollectionPlan[],
+	/** Warp & Weft tokens whose image points at a public gateway: ipfs.io path form, dweb.link subdomain form. */
+	bakedGateways: { ipfsIo: ['10', '20', '30', '40'], subdomain: ['15'] },
 	/** The archivist holds token "1" of each swatch: 30 collections for collections/by_account paging. */
 	swatches: SWATCHES,
-	/** Loom Weavers token with the long history: mint + this many transfers. */
-	longHistory: { tokenId: '7', transfers: 330 },
-	/** Loom Weavers token whose history holds a failed (reverted) transfer. */
+	/** Loom Weavers token with the long history: mint + this many transfers, every third from an Ethereum wallet, every tenth free. */
+	longHistory: { tokenId: '7', transfers: 330, ethereumEvery: 3, freeEvery: 10 },
+	/** Loom Weavers token whose history holds a failed (reverted) transfer, and that tx's label. */
 	failedTokenId: '42',
+	failedTxLabel: 'failed-story/revert',
 	/** Marketplace sales of Loom Weavers tokens, each a six-call tree through the market. */
 	trades: 130,
 	/** The TEST_EVM mint through the minter contract: a 16-call tree. */
@@ -86,6 +105,9 @@ const created = (label: string, creator: () => Actor, nonce: number) => {
 	if (!a) contracts.set(label, (a = addressActor(label, createAddress(creator().bytes, nonce))));
 	return a;
 };
+
+/** Label of the long-history token's n-th transfer (tx hashes derive from labels). */
+export const longHistoryLabel = (hop: number) => `long-history/${hop}`;
 
 export const evmActors = {
 	deployer: () => account('evm-deployer'),
@@ -132,7 +154,8 @@ export const l1Actors = {
 
 // ---- Move L2 (move-local-1) ----
 
-const l1ClassId = () => `move/${toHex(moveCollectionAddress(l1Actors.guild(), L1_PLAN.tapestries.name))}`;
+/** ICS-721 class id of an L1 Move collection: "move/" + its 64-hex address. */
+export const l1ClassId = () => `move/${toHex(moveCollectionAddress(l1Actors.guild(), L1_PLAN.tapestries.name))}`;
 
 export const MOVE_PLAN = {
 	chainId: MOVE_L2,
@@ -151,6 +174,8 @@ export const MOVE_PLAN = {
 
 export const moveActors = {
 	studio: () => account('moveloom-studio'),
+	/** An object owning some Originals (32-byte owner). */
+	vault: () => addressActor('moveloom-vault', namedObjectAddress(moveActors.studio().bytes, 'moveloom-vault')),
 	relayer: () => account('move-relayer'),
 	bridged: () => addressActor('bridged-tapestries', moveCollectionAddress(MOVE_STD, MOVE_PLAN.bridgedName()))
 };

@@ -7,11 +7,10 @@ import type { ChainData, CollectionRow, NftRow } from '../store';
 import { burner, other, testWallet, type Actor } from './actors';
 import { ChainBuilder } from './builder';
 import { NftMedia } from './media';
-import { bridgeGroups, L1_NFT_CHANNELS, tapestryUri } from './move';
+import { bridgeGroups, L1_NFT_CHANNELS, tapestryUri } from './bridge';
 import { msgRecvPacket, nftPacketData, type PacketInfo } from './move-msgs';
-import { collectors, L1_PLAN, l1Actors, moveCollectionAddress, NFT_CHANNEL, WASM_PLAN as P, wasmActors } from './plan';
+import { collectors, L1_PLAN, l1Actors, l1ClassId, NFT_CHANNEL, WASM_PLAN as P, wasmActors } from './plan';
 import { Rng } from './prng';
-import { toHex } from './derive';
 import type { AbciEvent, MsgDraft } from './tx-json';
 
 const attr = (key: string, value: string) => ({ key, value, index: false });
@@ -154,7 +153,6 @@ export function seedWasm(catalog: MediaCatalog): ChainData {
 function receiveTapestries(b: ChainBuilder, base: string) {
 	const relayer = wasmActors.relayer();
 	const contract = wasmActors.contract(P.bridgedInstance, 'bridged-tapestries');
-	const l1Class = `move/${toHex(moveCollectionAddress(l1Actors.guild(), L1_PLAN.tapestries.name))}`;
 	let collection: CollectionRow | undefined;
 	bridgeGroups(L1_PLAN.bridgedToWasm).forEach(([receiver, ids], i) => {
 		const uris = ids.map((id) => tapestryUri(base, id));
@@ -164,7 +162,7 @@ function receiveTapestries(b: ChainBuilder, base: string) {
 			srcChannel: L1_NFT_CHANNELS[P.chainId]!,
 			dstPort: 'nft-transfer',
 			dstChannel: NFT_CHANNEL,
-			data: nftPacketData(l1Class, L1_PLAN.tapestries.name, ids, uris, l1Actors.guild(), receiver)
+			data: nftPacketData(l1ClassId(), L1_PLAN.tapestries.name, ids, uris, l1Actors.guild(), receiver)
 		};
 		b.tx({ label: `recv/${i + 1}`, signer: relayer, free: true }, (t) => {
 			const events: AbciEvent[] = [];

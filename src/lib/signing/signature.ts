@@ -25,7 +25,7 @@ export function toLowS(signature: Uint8Array): Uint8Array {
 }
 
 /** ethsecp256k1 keys sign keccak256(signBytes), secp256k1 keys sha256(signBytes). */
-export const signDigest = (pubkey: TxPubkey, signBytes: Uint8Array): Uint8Array =>
+const signDigest = (pubkey: TxPubkey, signBytes: Uint8Array): Uint8Array =>
 	pubkey.typeUrl === ETH_SECP256K1_PUBKEY ? keccak_256(signBytes) : sha256(signBytes);
 
 export function assertSignedBy(pubkey: TxPubkey, signBytes: Uint8Array, signature: Uint8Array): void {

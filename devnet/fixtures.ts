@@ -1,0 +1,142 @@
+// The seed's manifest for end-to-end tests and the benchmark: where the interesting data is.
+// Every value is derived from the seed plan (devnet/indexer/seed/plan.ts), never copied, and
+// devnet/indexer/fixtures.test.ts checks each one against what the fake indexers serve.
+// Importing this builds nothing: it hashes a few labels and derives a few keys.
+import { BURNER, GOLDEN_KEY, OTHER, TEST_EVM } from './accounts';
+import { bech32Address, hexAddress } from './indexer/address';
+import { addressActor, type Actor } from './indexer/seed/actors';
+import { cosmosTxHash, evmTxHash, toHex } from './indexer/seed/derive';
+import { countCalls, countCallsTouching, patternMintCalls, tradeCalls } from './indexer/seed/evm-msgs';
+import {
+	EVM_PLAN,
+	evmActors,
+	L1_PLAN,
+	l1Actors,
+	longHistoryLabel,
+	MOVE_PLAN,
+	moveActors,
+	moveCollectionAddress,
+	moveNftAddress,
+	WASM_PLAN,
+	wasmActors
+} from './indexer/seed/plan';
+
+const hex = (a: Actor | Buffer) => hexAddress(toHex('bytes' in a ? a.bytes : a));
+const bech32 = (a: Actor) => bech32Address(a.key);
+const stand = (label: string) => addressActor(label, Buffer.alloc(20, label.length));
+
+// ---- EVM ----
+const E = EVM_PLAN;
+const weavers = hex(evmActors.contract(E.loomWeavers.slug));
+const frayed = hex(evmActors.contract(E.frayedEnds.slug));
+const market = evmActors.contract('loom-market');
+const factory = E.factoryLaunch.map((_, i) => hex(evmActors.factoryCollection(i)));
+const launched = (slug: string) => factory[E.factoryLaunch.findIndex((c) => c.slug === slug)]!;
+/** Calls through the market per sale (the six-call tree), counted on a sample sale. */
+const callsPerSale = countCallsTouching(
+	tradeCalls({ buyer: stand('b'), seller: stand('se'), market, collection: stand('col'), feeLib: stand('fee'), treasury: stand('tre'), tokenId: '1', price: 100n }),
+	market
+);
+const callTreeCalls = countCalls(
+	patternMintCalls({
+		minter: stand('m'),
+		minterImpl: stand('mi'),
+		oracle: stand('o'),
+		feed: stand('f'),
+		royalties: stand('r'),
+		treasury: stand('t'),
+		collection: stand('c'),
+		splitter: stand('s'),
+		recipient: stand('re'),
+		tokenIds: E.callTreeTokenIds,
+		price: 1n
+	})
+);
+
+// ---- Move ----
+const moveStudio = moveActors.studio();
+const originals = hex(moveCollectionAddress(moveStudio, MOVE_PLAN.originals.name));
+const guild = l1Actors.guild();
+const kami = hex(moveCollectionAddress(guild, L1_PLAN.kami.name));
+const tapestries = hex(moveCollectionAddress(guild, L1_PLAN.tapestries.name));
+const objectAddr = (creator: Actor, collection: string, tokenId: string) => hex(moveNftAddress(creator, collection, tokenId));
+
+// ---- Wasm ----
+const W = WASM_PLAN;
+const wasmWeavers = hex(wasmActors.contract(W.weavers.instance, W.weavers.slug));
+
+export const FIXTURES = {
+	/** evm-local-1 (minievm). Addresses are 0x + 40 hex, as the indexer prints them. */
+	evm: {
+		chainId: E.chainId,
+		/** Loom Weavers: ids "1".."2400" (lexicographic order: "10" before "9"); 2400 is a multiple of 100, so limit-100 pages end exactly full. */
+		bigCollection: { address: weavers, name: E.loomWeavers.name, size: E.loomWeavers.size },
+		/** Mint + transfers: several pages of nft txs in cursor mode. */
+		longHistory: { collection: weavers, tokenId: E.longHistory.tokenId, txCount: 1 + E.longHistory.transfers },
+		/** The marketplace contract: its deployment plus six calls per sale. */
+		internalTxAccount: { address: hex(market), bech32: bech32(market), count: 1 + E.trades * callsPerSale },
+		/** TEST_EVM's mint through the minter contract: nested CALL/STATICCALL/DELEGATECALL/CREATE. */
+		callTree: { evmHash: `0x${evmTxHash(E.chainId, E.callTreeLabel)}`, cosmosHash: cosmosTxHash(E.chainId, E.callTreeLabel), callCount: callTreeCalls },
+		/** Markup in the name and hostile metadata (scripts, javascript: and data: URLs, SVG scripts, bidi, 50,000-char text, drifting types); the last id is the largest uint256. */
+		hostileCollection: { address: hex(evmActors.contract(E.hostile.slug)), name: E.hostile.name, tokenIds: E.hostile.tokenIds },
+		/** Burned: absent from tokens and from nft txs (200, empty). */
+		burned: { collection: frayed, tokenId: E.burnedTokenId },
+		/** A token whose history holds a reverted tx (code 3, codespace "evm", raw_log set). */
+		failedTx: { collection: weavers, tokenId: E.failedTokenId, txhash: cosmosTxHash(E.chainId, E.failedTxLabel) },
+		/** A tx of the long history sent from an Ethereum wallet: its signer's mode is the number 9999. */
+		ethereumTx: { collection: weavers, tokenId: E.longHistory.tokenId, txhash: cosmosTxHash(E.chainId, longHistoryLabel(E.longHistory.ethereumEvery)) },
+		/** Created by one factory tx: same height (collections/by_account has no tiebreaker between them). */
+		sameBlockCollections: factory,
+		/** 300 tokens: limit 100 (or 50, 150) ends on an exactly full page, then an empty one. */
+		exactPageCollection: { address: hex(evmActors.contract(E.threadCount.slug)), size: E.threadCount.size },
+		/** One token per kind of `nft.uri` and metadata trouble. */
+		uris: {
+			https: { collection: weavers, tokenId: '1' },
+			ipfs: { collection: launched('warp-and-weft'), tokenId: '1' },
+			ipfsNeedsJson: { collection: launched('selvedge'), tokenId: '1' },
+			ipfsSingleFile: { collection: hex(evmActors.contract(E.swatches[0]!.slug)), tokenId: '1' },
+			ipfsSlow: { collection: frayed, tokenId: E.frayedEnds.uris.ipfsSlow[0]! },
+			ipfsNever: { collection: frayed, tokenId: E.frayedEnds.uris.ipfsNever[0]! },
+			dataUri: { collection: launched('bobbin-club'), tokenId: '1' },
+			empty: { collection: launched('heddle-frames'), tokenId: '1' },
+			unreachable: { collection: frayed, tokenId: E.frayedEnds.uris.unreachable[0]! },
+			brokenImage: { collection: frayed, tokenId: E.frayedEnds.uris.brokenImage[0]! },
+			bakedGateway: { collection: launched('warp-and-weft'), tokenId: E.bakedGateways.ipfsIo[0]! }
+		}
+	},
+	/** move-local-1 (minimove). Collections and NFT objects are 0x + 64 hex. */
+	move: {
+		chainId: MOVE_PLAN.chainId,
+		/** Ids with space, #, /, ?, % and non-ASCII: only findable with tokens/by_collection?token_id=. */
+		oddTokens: MOVE_PLAN.originals.oddIds.map((tokenId) => ({ collection: originals, tokenId, objectAddr: objectAddr(moveStudio, MOVE_PLAN.originals.name, tokenId) })),
+		/** Received from the L1 over ICS-721: L2 name "ibc/<hash>", origin_name the L1 name, creator 0x1. */
+		bridgedCollection: { address: hex(moveActors.bridged()), name: MOVE_PLAN.bridgedName(), originName: L1_PLAN.tapestries.name, size: L1_PLAN.bridgedToMove.length },
+		longHistory: { collection: originals, tokenId: MOVE_PLAN.longHistory.tokenId, txCount: 1 + MOVE_PLAN.longHistory.transfers },
+		/** Owned by a Move object: the owner is a 63-character bech32. */
+		objectOwner: { collection: originals, tokenId: '50%', owner: bech32(moveActors.vault()) }
+	},
+	/** initia-local-1 (the L1, Move). */
+	l1: {
+		chainId: L1_PLAN.chainId,
+		/** Mint, one uri mutation, transfers. */
+		longHistory: { collection: tapestries, tokenId: L1_PLAN.longHistory.tokenId, txCount: 2 + L1_PLAN.longHistory.transfers },
+		oddTokens: L1_PLAN.kami.oddIds.map((tokenId) => ({ collection: kami, tokenId, objectAddr: objectAddr(guild, L1_PLAN.kami.name, tokenId) })),
+		objectOwner: { collection: tapestries, tokenId: 'tapestry-011', owner: bech32(l1Actors.vault()) },
+		/** Created by GOLDEN_KEY, which holds six of its tokens. */
+		goldenKeyCollection: { address: hex(moveCollectionAddress(addressActor('golden', Buffer.from(GOLDEN_KEY.hex.slice(2), 'hex')), L1_PLAN.goldenThreads.name)), held: 6 }
+	},
+	/** wasm-local-1 (miniwasm). cw721 contracts are 32 bytes: 0x + 64 hex. */
+	wasm: {
+		chainId: W.chainId,
+		collection: { address: wasmWeavers, size: W.weavers.plainIds.length + W.weavers.oddIds.length },
+		oddTokens: W.weavers.oddIds.map((tokenId) => ({ collection: wasmWeavers, tokenId })),
+		/** Token ids that are markup, bidi tricks and paths. */
+		hostileCollection: { address: hex(wasmActors.contract(W.hostile.instance, W.hostile.slug)), name: W.hostile.name, tokenIds: W.hostile.tokenIds },
+		/** Received from the L1: name "nft-transfer/channel-1/move/<hex>", origin_name the L1 name. */
+		bridgedCollection: { address: hex(wasmActors.contract(W.bridgedInstance, 'bridged')), name: W.bridgedName(), originName: L1_PLAN.tapestries.name, size: L1_PLAN.bridgedToWasm.length }
+	},
+	/** Holds token "1" of 30 swatch collections: collections/by_account needs several pages at small limits. */
+	manyCollectionsAccount: { chainId: E.chainId, address: bech32(evmActors.archivist()), count: E.swatches.length },
+	/** The wallets that hold NFTs on every chain (TEST_EVM in ≥ 4 collections on EVM, ≥ 3 elsewhere; BURNER in ≥ 3). */
+	holders: { testWallet: TEST_EVM.init, burner: BURNER.init, other: OTHER.init, golden: GOLDEN_KEY.init }
+} as const;
