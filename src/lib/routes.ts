@@ -56,3 +56,14 @@ export const r = {
 	bridgeTrack: (chainId: string, txHash: string) => path('/bridge/track') + qs({ chain_id: chainId, tx_hash: txHash }),
 	bridgeHistory: () => path('/bridge/history')
 };
+
+/** The current page's URL with some query parameters changed (undefined/'' removes them). */
+export function withQuery(url: URL, changes: Record<string, QueryValue>): string {
+	const p = new URLSearchParams(url.searchParams);
+	for (const [k, v] of Object.entries(changes)) {
+		if (v === undefined || v === null || v === '' || v === false) p.delete(k);
+		else p.set(k, String(v));
+	}
+	const s = p.toString();
+	return url.pathname + (s ? `?${s}` : '');
+}

@@ -78,8 +78,9 @@ export const EVM_PLAN = {
 	failedTxLabel: 'failed-story/revert',
 	/** Marketplace sales of Loom Weavers tokens, each a six-call tree through the market. */
 	trades: 130,
-	/** The TEST_EVM mint through the minter contract: a 16-call tree. */
+	/** TEST_EVM's mint of these Test Pattern tokens through the minter contract: a 16-call tree. */
 	callTreeLabel: 'test-pattern/mint-through-minter',
+	callTreeTokenIds: ['1', '2', '3', '4'],
 	/** Contracts of the deployer account, in nonce order. */
 	deploys: [
 		'loom-market',
