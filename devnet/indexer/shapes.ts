@@ -7,7 +7,7 @@ import type { BlockTime, CallRow, CollectionRow, NftRow } from './store';
 export const txTimestamp = (t: BlockTime) => rfc3339(t.sec, t.nanos, 9);
 
 /** Collection and token timestamps went through Postgres timestamptz: microseconds at most. */
-export const rowTimestamp = (t: BlockTime) => rfc3339(t.sec, Math.floor(t.nanos / 1000), 6);
+const rowTimestamp = (t: BlockTime) => rfc3339(t.sec, Math.floor(t.nanos / 1000), 6);
 
 function rfc3339(sec: number, fraction: number, digits: number): string {
 	const head = new Date(sec * 1000).toISOString().slice(0, 19);

@@ -5,7 +5,7 @@ import { swatch } from './palette';
 type Weave = { name: string; size: number; over: (row: number, col: number) => boolean };
 
 /** Which cells show the weft thread on top, per weave structure. */
-export const WEAVES: Weave[] = [
+const WEAVES: Weave[] = [
 	{ name: 'Plain', size: 2, over: (r, c) => (r + c) % 2 === 0 },
 	{ name: 'Twill', size: 4, over: (r, c) => (c + r) % 4 < 2 },
 	{ name: 'Basket', size: 4, over: (r, c) => ((r >> 1) + (c >> 1)) % 2 === 0 },

@@ -11,3 +11,4 @@ export const load: PageLoad = async ({ parent, fetch, url }) => {
 	chains.catch(() => {}); // rendered by the page's {#await}; not an unhandled rejection
 	return { network, chains };
 };
+export const prerender = true;

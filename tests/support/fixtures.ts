@@ -67,16 +67,16 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 		await env.control.reset();
 	},
 	allowPageErrors: [false, { option: true }],
-	pageErrors: async ({ page, allowPageErrors }, use) => {
-		const errors: string[] = [];
-		page.on('pageerror', (e) => errors.push(`${e.name}: ${e.message}`));
-		await use(errors);
-		if (!allowPageErrors) expect(errors, 'uncaught errors in the page').toEqual([]);
-	},
-	page: async ({ page, pageErrors }, use) => {
-		void pageErrors; // attach the listener for every test
-		await use(page);
-	}
+	// Every test fails on an uncaught error or unhandled rejection in the page.
+	pageErrors: [
+		async ({ page, allowPageErrors }, use) => {
+			const errors: string[] = [];
+			page.on('pageerror', (e) => errors.push(`${e.name}: ${e.message}`));
+			await use(errors);
+			if (!allowPageErrors) expect(errors, 'uncaught errors in the page').toEqual([]);
+		},
+		{ auto: true }
+	]
 });
 
 export { expect };

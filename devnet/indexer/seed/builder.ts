@@ -1,8 +1,7 @@
 // Builds one chain's indexed data by replaying txs: each tx gets the next sequence, a hash,
 // the signer's account sequence and the block's time; inside it the scenario records messages,
 // NFT state changes (linked to the tx, as the NFT history), and EVM call trees.
-import { chainById } from '../../chains';
-import type { Vm } from '../../chains';
+import { chainById, type Vm } from '../../chains';
 import type { CallRow, ChainData, CollectionRow, NftRow, TxRow } from '../store';
 import type { Actor } from './actors';
 import { blockTime } from './clock';
@@ -24,31 +23,16 @@ export interface CallNode {
 }
 
 export interface TxOptions {
-	/** Unique per chain; the tx hashes derive from it (see txHashes). */
+	/** Unique per chain: the tx hashes derive from it (derive.ts cosmosTxHash, evmTxHash). */
 	label: string;
 	signer: Actor;
 	memo?: string;
+	/** A failed tx: ante events only, no state change, no EVM calls. */
 	failure?: Failure;
+	/** Sent from an Ethereum wallet through JSON-RPC (sign mode 9999). */
 	ethereum?: boolean;
+	/** Paid no fee. */
 	free?: boolean;
-}
-
-
-export interface TxScope {
-	/** Add a message; built only when the tx is first served (most never are). */
-	msg(build: () => MsgDraft): void;
-	/** A collection row, created at this tx's height. */
-	collection(c: { address: Actor; name: string; creator: Actor; originName?: string }): CollectionRow;
-	mint(c: CollectionRow, n: { tokenId: string; owner: Actor; uri: string; object?: Actor }): NftRow;
-	transfer(n: NftRow, to: Actor): void;
-	burn(n: NftRow): void;
-	setUri(n: NftRow, uri: string): void;
-	/** Link the tx to an NFT's history without changing it (a failed attempt). */
-	touch(n: NftRow): void;
-	/** The tx's EVM call tree (EVM chains). */
-	calls(root: CallNode): void;
-	/** Addresses the indexer saw in this tx's events. */
-	see(...actors: Actor[]): void;
 }
 
 export class ChainBuilder {
@@ -104,17 +88,26 @@ export class ChainBuilder {
 			free: opts.free ?? false
 		};
 		this.#accSeq.set(opts.signer.key, draft.accSeq + 1);
-		let rendered: unknown;
-		const row: TxRow = { seq: ++this.#seq, height: this.height, json: () => (rendered ??= renderTx(draft)) };
-		let root: CallNode | undefined;
-		body(this.#scope(row, draft, (r) => (root = r)));
+		const scope = new TxScope(this, ++this.#seq, draft);
+		body(scope);
 		this.see(opts.signer);
 		if (this.vm === 'evm') {
 			// Every EVM tx is traced; a failed trace registers the hash but stores no calls.
 			const evmHash = evmTxHash(this.chainId, opts.label);
 			this.#evmHashes.push(evmHash);
-			if (root && !draft.failure) this.#flatten(root, evmHash, 0, -1);
+			if (scope.root && !draft.failure) this.#flatten(scope.root, evmHash, 0, -1);
 		}
+	}
+
+	/** Record a collection created in the current tx (for TxScope). */
+	addCollection(c: CollectionRow) {
+		c.order = this.#collections.length;
+		this.#collections.push(c);
+	}
+
+	/** Record a minted NFT (for TxScope). */
+	addNft(n: NftRow) {
+		this.#nfts.push(n);
 	}
 
 	see(...actors: Actor[]) {
@@ -139,78 +132,6 @@ export class ChainBuilder {
 			calls: this.#calls,
 			evmHashes: this.#evmHashes,
 			accounts: new Set(this.#accounts.keys())
-		};
-	}
-
-	#scope(row: TxRow, draft: TxDraft, setRoot: (r: CallNode) => void): TxScope {
-		const live = () => {
-			if (draft.failure) throw new Error(`failed tx ${draft.label} cannot change state`);
-		};
-		const link = (n: NftRow) => {
-			if (n.txs.at(-1) !== row) n.txs.push(row);
-		};
-		const modified = (n: NftRow) => {
-			n.height = row.height;
-			n.time = draft.time;
-			link(n);
-		};
-		return {
-			msg: (build) => void draft.msgs.push(build),
-			collection: (c) => {
-				live();
-				const col: CollectionRow = {
-					key: c.address.key,
-					name: c.name,
-					originName: c.originName ?? '',
-					creator: c.creator.key,
-					height: row.height,
-					time: draft.time,
-					order: this.#collections.length,
-					size: 0
-				};
-				this.#collections.push(col);
-				this.see(c.address, c.creator);
-				return col;
-			},
-			mint: (c, n) => {
-				live();
-				const nft: NftRow = {
-					collection: c,
-					tokenId: n.tokenId,
-					objectAddr: n.object?.key ?? '',
-					owner: n.owner.key,
-					uri: n.uri,
-					height: row.height,
-					time: draft.time,
-					txs: [],
-					burned: false
-				};
-				c.size++;
-				this.#nfts.push(nft);
-				this.see(n.owner, ...(n.object ? [n.object] : []));
-				modified(nft);
-				return nft;
-			},
-			transfer: (n, to) => {
-				live();
-				n.owner = to.key;
-				this.see(to);
-				modified(n);
-			},
-			burn: (n) => {
-				live();
-				n.burned = true;
-				n.collection.size--;
-				link(n);
-			},
-			setUri: (n, uri) => {
-				live();
-				n.uri = uri;
-				modified(n);
-			},
-			touch: link,
-			calls: setRoot,
-			see: (...actors) => this.see(...actors)
 		};
 	}
 
@@ -239,8 +160,109 @@ export class ChainBuilder {
 	}
 }
 
+/** What a scenario does inside one tx: messages, NFT state changes (linked to the tx), its call tree. */
+export class TxScope {
+	/** The tx's EVM call tree (EVM chains). */
+	root?: CallNode;
+	/** The tx as the NFT histories hold it; its JSON is rendered on first use. */
+	readonly row: TxRow;
+
+	constructor(
+		readonly builder: ChainBuilder,
+		seq: number,
+		readonly draft: TxDraft
+	) {
+		let rendered: unknown;
+		this.row = { seq, height: draft.height, json: () => (rendered ??= renderTx(draft)) };
+	}
+
+	/** Add a message; built only when the tx is first served (most never are). */
+	msg(build: () => MsgDraft) {
+		this.draft.msgs.push(build);
+	}
+
+	/** A collection row, created at this tx's height. */
+	collection(c: { address: Actor; name: string; creator: Actor; originName?: string }): CollectionRow {
+		this.#live();
+		const row: CollectionRow = {
+			key: c.address.key,
+			name: c.name,
+			originName: c.originName ?? '',
+			creator: c.creator.key,
+			height: this.row.height,
+			time: this.draft.time,
+			order: 0,
+			size: 0
+		};
+		this.builder.addCollection(row);
+		this.builder.see(c.address, c.creator);
+		return row;
+	}
+
+	mint(c: CollectionRow, n: { tokenId: string; owner: Actor; uri: string; object?: Actor }): NftRow {
+		this.#live();
+		const nft: NftRow = {
+			collection: c,
+			tokenId: n.tokenId,
+			objectAddr: n.object?.key ?? '',
+			owner: n.owner.key,
+			uri: n.uri,
+			height: this.row.height,
+			time: this.draft.time,
+			txs: [],
+			burned: false
+		};
+		c.size++;
+		this.builder.addNft(nft);
+		this.builder.see(n.owner);
+		if (n.object) this.builder.see(n.object);
+		this.#modified(nft);
+		return nft;
+	}
+
+	transfer(n: NftRow, to: Actor) {
+		this.#live();
+		n.owner = to.key;
+		this.builder.see(to);
+		this.#modified(n);
+	}
+
+	burn(n: NftRow) {
+		this.#live();
+		n.burned = true;
+		n.collection.size--;
+		this.touch(n);
+	}
+
+	setUri(n: NftRow, uri: string) {
+		this.#live();
+		n.uri = uri;
+		this.#modified(n);
+	}
+
+	/** Link the tx to an NFT's history without changing it (a failed attempt). */
+	touch(n: NftRow) {
+		if (n.txs.at(-1) !== this.row) n.txs.push(this.row);
+	}
+
+	calls(root: CallNode) {
+		this.root = root;
+	}
+
+	/** Token rows carry their last modification. */
+	#modified(n: NftRow) {
+		n.height = this.row.height;
+		n.time = this.draft.time;
+		this.touch(n);
+	}
+
+	#live() {
+		if (this.draft.failure) throw new Error(`failed tx ${this.draft.label} cannot change state`);
+	}
+}
+
 /** Stored as bytes, re-emitted as "0x" + even-length lowercase hex: "0x0" → "0x00", missing → "0x". */
-export function wireHex(tracer: string | undefined): string {
+function wireHex(tracer: string | undefined): string {
 	const raw = tracer ?? '';
 	const digits = (raw.startsWith('0x') || raw.startsWith('0X') ? raw.slice(2) : raw).toLowerCase();
 	return digits.length % 2 ? `0x0${digits}` : `0x${digits}`;

@@ -11,8 +11,10 @@ const sha3_256 = (data: Uint8Array) => createHash('sha3-256').update(data).diges
 export const toHex = (b: Uint8Array) => Buffer.from(b).toString('hex');
 
 /** ethsecp256k1 (Initia's default key type): address = keccak256(uncompressed pubkey)[12:]. */
+let ecdh: ReturnType<typeof createECDH> | undefined;
+
 export function ethKey(privateKey: Uint8Array): { address: Buffer; pubkey: Buffer } {
-	const ecdh = createECDH('secp256k1');
+	ecdh ??= createECDH('secp256k1');
 	ecdh.setPrivateKey(privateKey);
 	const uncompressed = ecdh.getPublicKey();
 	return { address: keccak256(uncompressed.subarray(1)).subarray(12), pubkey: ecdh.getPublicKey(null, 'compressed') };
@@ -57,7 +59,7 @@ export const namedObjectAddress = (creator: Uint8Array, seed: string) =>
 export const moveLiteral = (address: Uint8Array) => `0x${toHex(address).replace(/^0+(?=.)/, '')}`;
 
 /** Cosmos address.Module(name, key): sha256(sha256("module") ‖ name ‖ 0 ‖ key). */
-export const moduleDerivedAddress = (name: string, key: Uint8Array) =>
+const moduleDerivedAddress = (name: string, key: Uint8Array) =>
 	sha256(Buffer.concat([sha256('module'), Buffer.from(`${name}\0`), key]));
 
 /** A module account (fee_collector …): sha256(name)[:20]. */

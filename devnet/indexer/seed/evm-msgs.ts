@@ -7,7 +7,7 @@ import { checksumAddress, keccak256 } from './derive';
 import { field, type AbciEvent, type MsgDraft } from './tx-json';
 
 /** keccak256("Transfer(address,address,uint256)"): the only log rollytics indexes for EVM NFTs. */
-export const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
+const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
 
 type Word = Actor | bigint | number | string;
 

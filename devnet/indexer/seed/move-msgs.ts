@@ -59,7 +59,7 @@ export function msgExecuteJson(sender: Actor, fn: string, args: unknown[], event
 }
 
 /** A `move` event: Celatone reads attributes[0] as type_tag and attributes[1] as data. */
-export function moveEvent(typeTag: string, data: Record<string, string>): AbciEvent {
+function moveEvent(typeTag: string, data: Record<string, string>): AbciEvent {
 	return {
 		type: 'move',
 		attributes: [

@@ -53,8 +53,14 @@ class MoveChain {
 			for (const [id, owner, uri] of tokens) {
 				const object = this.nftObject(c, id);
 				const index = ++m.minted;
-				const args = [bcs.string(c.name), bcs.string(''), bcs.string(id), bcs.string(uri), bcs.emptyVector(), bcs.emptyVector(), bcs.emptyVector(), bcs.option(bcs.address(owner))];
-				t.msg(() => msgExecute(m.creator, '0x1::simple_nft::mint', args, [moveEvents.mint(m.address, index, object), moveEvents.transfer(object, m.creator, owner)]));
+				t.msg(() =>
+					msgExecute(
+						m.creator,
+						'0x1::simple_nft::mint',
+						[bcs.string(c.name), bcs.string(''), bcs.string(id), bcs.string(uri), bcs.emptyVector(), bcs.emptyVector(), bcs.emptyVector(), bcs.option(bcs.address(owner))],
+						[moveEvents.mint(m.address, index, object), moveEvents.transfer(object, m.creator, owner)]
+					)
+				);
 				const nft = t.mint(c, { tokenId: id, owner, uri, object });
 				this.#index.set(nft, index);
 				out.push(nft);

@@ -3,6 +3,7 @@
 // whose token ids are markup, and tapestries received from the L1 through ics721.
 import { bech32Address } from '../address';
 import type { MediaCatalog } from '../../media/catalog';
+import { HOSTILE_SVG, hostileMetadata } from '../../media/hostile';
 import type { ChainData, CollectionRow, NftRow } from '../store';
 import { burner, other, testWallet, type Actor } from './actors';
 import { ChainBuilder } from './builder';
@@ -119,9 +120,14 @@ export function seedWasm(catalog: MediaCatalog): ChainData {
 		`mint/${P.library.slug}`
 	);
 
-	// ---- Glitch Weave: token ids that are markup ----
+	// ---- Glitch Weave: token ids that are markup, with hostile metadata ----
 	const hostile = instantiate(P.hostile.instance, P.hostile.slug, P.hostile.name);
-	mint(hostile, P.hostile.tokenIds.map((id, i): [string, Actor, string] => [id, i === 0 ? burner() : rng.pick(people), '']), `mint/${P.hostile.slug}`);
+	const hostileSvg = catalog.put(`/media/${P.chainId}/${P.hostile.slug}/hostile.svg`, { body: { type: 'svg', render: () => HOSTILE_SVG } });
+	mint(
+		hostile,
+		P.hostile.tokenIds.map((id, i): [string, Actor, string] => [id, i === 0 ? burner() : rng.pick(people), media.http(P.hostile.slug, String(i + 1), () => hostileMetadata(i, hostileSvg))]),
+		`mint/${P.hostile.slug}`
+	);
 
 	// ---- activity ----
 	const wanderer = nfts.get(`${weavers.key}/weaver-010`)!;

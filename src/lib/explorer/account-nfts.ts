@@ -5,7 +5,7 @@ import type { ChainInfo } from '$lib/config/chain';
 import { indexerFor } from '$lib/nav/indexer';
 import { pageRequest, readPosition, type ListPosition } from '$lib/nav/list-position';
 import { pageSignal } from '$lib/nav/page-signal';
-import { streamed } from '$lib/nav/streamed';
+import { streamed } from '$lib/nav/streamed.svelte';
 
 export const TOKEN_LIMITS = [24, 48, 96] as const;
 export const COLLECTION_LIMIT = 20;

@@ -2,7 +2,7 @@ import { error } from '@sveltejs/kit';
 import { indexerFor } from '$lib/nav/indexer';
 import { pageRequest, readPosition } from '$lib/nav/list-position';
 import { pageSignal } from '$lib/nav/page-signal';
-import { streamed } from '$lib/nav/streamed';
+import { streamed } from '$lib/nav/streamed.svelte';
 import type { PageLoad } from './$types';
 
 export const _LIMITS = [250, 1000, 100] as const;

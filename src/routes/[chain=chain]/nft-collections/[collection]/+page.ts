@@ -3,7 +3,7 @@ import { addressBytes } from '$lib/format/address';
 import { indexerFor } from '$lib/nav/indexer';
 import { pageRequest, readPosition } from '$lib/nav/list-position';
 import { pageSignal } from '$lib/nav/page-signal';
-import { streamed } from '$lib/nav/streamed';
+import { streamed } from '$lib/nav/streamed.svelte';
 import type { PageLoad } from './$types';
 
 export const _LIMITS = [24, 48, 96] as const;

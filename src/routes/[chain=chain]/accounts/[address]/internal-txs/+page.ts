@@ -1,7 +1,7 @@
 import { indexerFor } from '$lib/nav/indexer';
 import { pageRequest, readPosition } from '$lib/nav/list-position';
 import { pageSignal } from '$lib/nav/page-signal';
-import { streamed } from '$lib/nav/streamed';
+import { streamed } from '$lib/nav/streamed.svelte';
 import type { PageLoad } from './$types';
 
 export const _LIMITS = [25, 50, 100] as const;

@@ -4,7 +4,7 @@ import { addressBytes, sameAddress } from '$lib/format/address';
 import { indexerFor } from '$lib/nav/indexer';
 import { pageRequest, readPosition } from '$lib/nav/list-position';
 import { pageSignal } from '$lib/nav/page-signal';
-import { streamed } from '$lib/nav/streamed';
+import { streamed } from '$lib/nav/streamed.svelte';
 import { r } from '$lib/routes';
 import type { PageLoad } from './$types';
 

@@ -1,0 +1,60 @@
+// `npx tsx scripts/screenshots.ts [out-dir] [--only=name,name]`: screenshots of every page of the
+// built site against a fresh devnet, at desktop and phone width, light and dark. For looking at
+// what we build and for the README (docs/screenshots).
+import { mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { devnetNetworksJson } from '../devnet/chains';
+import { FIXTURES } from '../devnet/fixtures';
+import { startDevnet } from '../devnet/server';
+import { CHROMIUM_ARGS, findChromium } from './chromium';
+import { startStaticServer } from './static-server';
+
+const out = process.argv.find((a, i) => i > 1 && !a.startsWith('--')) ?? 'screenshots';
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
+mkdirSync(out, { recursive: true });
+
+const F = FIXTURES;
+const enc = encodeURIComponent;
+const pages: [string, string][] = [
+	['home', '/'],
+	['collection', `/${F.evm.chainId}/nft-collections/${F.evm.bigCollection.address}`],
+	['collection-table', `/${F.evm.chainId}/nft-collections/${F.evm.bigCollection.address}?view=table`],
+	['token', `/${F.evm.chainId}/nft-collections/${F.evm.longHistory.collection}/nft/${enc(F.evm.longHistory.tokenId)}`],
+	['token-move-odd', `/${F.move.chainId}/nft-collections/${F.move.oddTokens[0]!.collection}/nft/${enc(F.move.oddTokens[0]!.tokenId)}`],
+	['hostile', `/${F.evm.chainId}/nft-collections/${F.evm.hostileCollection.address}`],
+	['account', `/${F.evm.chainId}/accounts/${F.holders.testWallet}`],
+	['account-internal', `/${F.evm.chainId}/accounts/${F.evm.internalTxAccount.address}/internal-txs`],
+	['evm-tx', `/${F.evm.chainId}/evm-txs/${F.evm.callTree.evmHash}`],
+	['search', `/search?q=${F.evm.callTree.cosmosHash}`],
+	['not-found', `/${F.evm.chainId}/nft-collections/0x${'12'.repeat(20)}`],
+	['bridge', '/bridge'],
+	['bridge-history', '/bridge/history']
+];
+
+const devnet = await startDevnet({ port: 0 });
+const site = await startStaticServer({ dir: 'build', port: 0, networksJson: () => devnetNetworksJson(devnet.url) });
+const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+const variants = [
+	{ name: 'desktop', viewport: { width: 1280, height: 800 }, colorScheme: 'light' as const },
+	{ name: 'phone', viewport: { width: 390, height: 844 }, colorScheme: 'light' as const, isMobile: true },
+	{ name: 'desktop-dark', viewport: { width: 1280, height: 800 }, colorScheme: 'dark' as const }
+];
+try {
+	for (const v of variants) {
+		const ctx = await browser.newContext({ viewport: v.viewport, colorScheme: v.colorScheme, isMobile: v.isMobile ?? false, deviceScaleFactor: 1 });
+		const page = await ctx.newPage();
+		for (const [name, path] of pages) {
+			if (only && !only.includes(name)) continue;
+			await page.goto(site.url + path);
+			await page.waitForLoadState('networkidle').catch(() => {});
+			await page.waitForTimeout(600);
+			await page.screenshot({ path: `${out}/${name}-${v.name}.png`, fullPage: v.name !== 'desktop-dark' });
+			process.stdout.write(`${out}/${name}-${v.name}.png\n`);
+		}
+		await ctx.close();
+	}
+} finally {
+	await browser.close();
+	await site.close();
+	await devnet.close();
+}
