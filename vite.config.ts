@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
 	plugins: [tailwindcss(), sveltekit()],
+	// SOURCEMAP=1 for bundle analysis (scripts/bench); off in normal builds.
+	build: { sourcemap: process.env.SOURCEMAP === '1' },
 	server: { host: '127.0.0.1' },
 	preview: { host: '127.0.0.1', port: 4173 },
 	test: {

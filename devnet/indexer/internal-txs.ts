@@ -1,8 +1,8 @@
 // The EVM internal-tx endpoints (api/handler/tx/internaltx.go). Only mounted on EVM chains.
 import { parseAccount } from './address';
 import { HttpError, badRequest } from './errors';
-import { offsetPagination, pagePagination, parsePagination, sequenceWindow, totalOf, type Pagination } from './pagination';
-import type { Request } from './nft';
+import { goAtoi, offsetPagination, pagePagination, parsePagination, sequenceWindow, totalOf, type Pagination } from './pagination';
+import type { Request } from './routes';
 import { internalTxJson } from './shapes';
 import type { CallRow, ChainStore } from './store';
 
@@ -56,9 +56,8 @@ function normaliseHash(raw: string): string | undefined {
 
 /** GetHeightParam: a base-10 int64 ≥ 1, with rollytics' INVALID_VALUE messages. */
 function parseHeight(raw: string): number {
-	if (!/^[+-]?[0-9]+$/.test(raw) || BigInt(raw) >= 2n ** 63n || BigInt(raw) < -(2n ** 63n))
-		throw badRequest(`[INVALID_VALUE] invalid value for height: ${raw} (must be a valid integer)`);
-	const n = BigInt(raw);
+	const n = goAtoi(raw);
+	if (n === undefined) throw badRequest(`[INVALID_VALUE] invalid value for height: ${raw} (must be a valid integer)`);
 	if (n < 1n) throw badRequest(`[INVALID_VALUE] invalid value for height: ${n} (must be a positive integer)`);
 	return Number(n);
 }

@@ -14,16 +14,8 @@ import {
 	type Pagination
 } from './pagination';
 import { collectionJson, tokenJson } from './shapes';
+import type { Request } from './routes';
 import type { ChainStore, CollectionRow, NftRow } from './store';
-
-export interface Request {
-	/** Raw (not percent-decoded) path params. */
-	params: Record<string, string>;
-	/** Decoded query params. */
-	query: URLSearchParams;
-	/** Devnet knob: every COUNT times out. */
-	countTimedOut: boolean;
-}
 
 export function collectionsByAccount(store: ChainStore, req: Request) {
 	const account = parseAccount(req.params.account!);

@@ -3,8 +3,18 @@
 // registration order decides (so "collections/by_account" alone hits ":collection_addr").
 import { HttpError } from './errors';
 import { allInternalTxs, internalTxsByAccount, internalTxsByHash, internalTxsByHeight } from './internal-txs';
-import { collectionByAddr, collectionsByAccount, nftTxs, tokensByAccount, tokensByCollection, type Request } from './nft';
+import { collectionByAddr, collectionsByAccount, nftTxs, tokensByAccount, tokensByCollection } from './nft';
 import type { ChainStore } from './store';
+
+/** What a handler gets: everything it reads from the request. */
+export interface Request {
+	/** Raw (not percent-decoded) path params. */
+	params: Record<string, string>;
+	/** Decoded query params. */
+	query: URLSearchParams;
+	/** Devnet knob: every COUNT times out. */
+	countTimedOut: boolean;
+}
 
 export interface Route {
 	/** Lowercase segments; ":name" is a param, a final "*" matches any rest (also none). */

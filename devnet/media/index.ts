@@ -71,7 +71,7 @@ function delay(ctx: Ctx, ms: number): Promise<boolean> {
 	});
 }
 
-/** Percent-decoded path segments joined again ("%2F" inside a segment stays a separate concern of the catalog). */
+/** The path with each segment percent-decoded (media paths are plain files, unlike the indexer's raw params). */
 function decodePath(raw: string): string | undefined {
 	try {
 		return raw

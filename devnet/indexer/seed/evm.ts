@@ -3,6 +3,7 @@
 // collections in one block, a burn, a reverted transfer, hostile metadata and every kind of uri.
 import type { MediaCatalog } from '../../media/catalog';
 import { HOSTILE_SVG, hostileMetadata } from '../../media/hostile';
+import type { MetadataProfile } from '../../media/metadata';
 import type { ChainData, CollectionRow, NftRow } from '../store';
 import { addressActor, burner, other, testWallet, type Actor } from './actors';
 import { ChainBuilder } from './builder';
@@ -67,9 +68,10 @@ export function seedEvm(catalog: MediaCatalog): ChainData {
 		const created = contract(slug);
 		if (!createAddress(deployer.bytes, b.nonce(deployer)).equals(created.bytes)) throw new Error(`deploy order broken at ${slug}`);
 		const plan = planned.get(slug);
+		const code = initCode(slug);
 		b.tx({ label: `deploy/${slug}`, signer: deployer }, (t) => {
-			t.msg(() => msgCreate(deployer, created, initCode(slug)));
-			t.calls(call('CREATE', deployer, created, initCode(slug), { value: '0x0', output: '0x6080', gas: 3_000_000 }));
+			t.msg(() => msgCreate(deployer, created, code));
+			t.calls(call('CREATE', deployer, created, code, { value: '0x0', output: '0x6080', gas: 3_000_000 }));
 			// rollytics dates an EVM collection from the first tx that mentions it: its deployment.
 			if (plan) collections.set(slug, t.collection({ address: created, name: plan.name, creator: deployer }));
 		});
@@ -248,9 +250,10 @@ function evmUris(media: NftMedia) {
 	const slow = media.ipfsDir('evm/frayed-slow', 1, 8000);
 	const never = media.ipfsDir('evm/frayed-never', 0);
 	const hostileSvg = media.catalog.put(`/media/${P.chainId}/${P.hostile.slug}/hostile.svg`, { body: { type: 'svg', render: () => HOSTILE_SVG } });
+	const names = new Map([P.threadCount, P.testPattern, ...P.swatches].map((c) => [c.slug, c.name]));
 	return (slug: string, id: string): string => {
 		const n = Number(id);
-		const meta = (collection: string, image: string, profile: Parameters<NftMedia['metadata']>[5] = 'full') =>
+		const meta = (collection: string, image: string, profile: MetadataProfile = 'full') =>
 			media.metadata(slug, id, collection, `${collection} #${id}`, image, profile);
 		switch (slug) {
 			case P.loomWeavers.slug: {
@@ -287,8 +290,8 @@ function evmUris(media: NftMedia) {
 				return media.http(slug, String(variant + 1), () => hostileMetadata(variant, hostileSvg));
 			}
 			default: {
-				// Test Pattern and the swatches; the first nine swatches use single-file CIDs.
-				const doc = meta(slug, media.image(slug, id, 'svg'));
+				// Thread Count, Test Pattern and the swatches; the first nine swatches use single-file CIDs.
+				const doc = meta(names.get(slug)!, media.image(slug, id, 'svg'));
 				return slug.startsWith('swatch-0') && id === '1' ? media.ipfsFile(`evm/${slug}/${id}`, { type: 'json', render: doc }) : media.http(slug, id, doc);
 			}
 		}

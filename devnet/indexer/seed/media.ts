@@ -1,7 +1,7 @@
 // NFT uris for the seed: every uri points at something the devnet's media server or IPFS
 // gateway serves (or deliberately does not), registered in the media catalog as it is made.
 import { cidV0, cidV1 } from '../../media/cid';
-import { MediaCatalog, type MediaBody } from '../../media/catalog';
+import type { MediaBody, MediaCatalog } from '../../media/catalog';
 import { nftMetadata, type MetadataProfile } from '../../media/metadata';
 import { weaveSvg } from '../../media/art';
 import { wovenPng } from '../../media/png';

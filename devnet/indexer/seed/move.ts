@@ -14,7 +14,6 @@ import { bcs, moveEvents, msgExecute, msgExecuteJson, msgNftTransfer, msgRecvPac
 import { collectors, L1_PLAN, l1Actors, l1ClassId, MOVE_PLAN, MOVE_STD, moveActors, moveCollectionAddress, moveNftAddress, NFT_CHANNEL, WASM_PLAN } from './plan';
 import { Rng } from './prng';
 
-
 /** Move NFT operations over a chain builder, one tx each (a mint tx may carry many messages). */
 class MoveChain {
 	readonly #meta = new Map<CollectionRow, { creator: Actor; address: Actor; minted: number }>();
@@ -31,7 +30,7 @@ class MoveChain {
 		const address = addressActor(name, moveCollectionAddress(creator, name));
 		let row!: CollectionRow;
 		this.b.tx({ label, signer: creator }, (t) => {
-			t.msg(() => 
+			t.msg(() =>
 				msgExecute(
 					creator,
 					'0x1::simple_nft::create_collection',

@@ -183,11 +183,24 @@ export function varint(n: number): Buffer {
 	return Buffer.from(out);
 }
 
-/** Postgres jsonb key order: shorter keys first, equal lengths bytewise. */
-export function jsonb(value: unknown): unknown {
+/**
+ * Postgres jsonb key order: shorter keys (in bytes) first, equal lengths bytewise. UTF-16 order
+ * equals UTF-8 byte order for every key the seed writes (none mixes astral and U+E000+ chars).
+ */
+function jsonb(value: unknown): unknown {
 	if (Array.isArray(value)) return value.map(jsonb);
 	if (value === null || typeof value !== 'object') return value;
-	const entries = Object.entries(value as Record<string, unknown>);
-	entries.sort(([a], [b]) => a.length - b.length || Buffer.compare(Buffer.from(a), Buffer.from(b)));
-	return Object.fromEntries(entries.map(([k, v]) => [k, jsonb(v)]));
+	const obj = value as Record<string, unknown>;
+	const out: Record<string, unknown> = {};
+	for (const k of jsonbOrder(Object.keys(obj))) out[k] = jsonb(obj[k]);
+	return out;
+}
+
+/** Objects of one shape share an order: sort each key set once. */
+const orders = new Map<string, string[]>();
+function jsonbOrder(keys: string[]): string[] {
+	const shape = keys.join('\0');
+	let order = orders.get(shape);
+	if (!order) orders.set(shape, (order = [...keys].sort((a, b) => Buffer.byteLength(a) - Buffer.byteLength(b) || (a < b ? -1 : a > b ? 1 : 0))));
+	return order;
 }

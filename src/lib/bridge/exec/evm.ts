@@ -1,0 +1,44 @@
+// A router evm_tx: the native-coin check (value + gas) before any prompt, then chain switch, exact
+// ERC-20 approvals and the transaction through the signing core, and the receipt wait afterwards.
+import { createEvmRpc } from '$lib/api/evm-rpc';
+import { quantitySchema } from '$lib/api/schemas/evm';
+import type { EvmPlan } from '$lib/signing/decode';
+import { WalletTimeoutError } from '$lib/signing/errors';
+import { executeEvmTx, waitForReceipt, type EvmChain, type EvmStep } from '$lib/signing/evm';
+import type { Eip1193Provider } from '$lib/wallet/types';
+import { EVM_GAS_ESTIMATE, type Coin } from '../fees';
+import { InsufficientFeeError } from '../step-errors';
+import type { Inclusion } from './cosmos';
+
+export type { EvmChain, EvmStep };
+
+/** Gas for each approval on top of the transaction itself. */
+const APPROVAL_GAS = 80_000n;
+
+/** Throws InsufficientFeeError when the native coin cannot cover msg.value plus gas. */
+export async function checkEvmFunds(plan: EvmPlan, rpcUrl: string, format: (c: Coin) => string, nativeDenom: string): Promise<bigint> {
+	const rpc = createEvmRpc(rpcUrl);
+	const [balance, gasPrice] = await Promise.all([rpc.getBalance(plan.from), rpc.call('eth_gasPrice', [], quantitySchema)]);
+	const gas = EVM_GAS_ESTIMATE + APPROVAL_GAS * BigInt(plan.approvals.length);
+	const need = BigInt(plan.value) + gas * gasPrice;
+	if (balance < need) {
+		throw new InsufficientFeeError(
+			`The transaction needs about ${format({ denom: nativeDenom, amount: need })} (value and gas), but the account holds ${format({ denom: nativeDenom, amount: balance })}.`
+		);
+	}
+	return gas * gasPrice;
+}
+
+export function runEvm(i: { plan: EvmPlan; provider: Eip1193Provider; chain: EvmChain; rpcUrl: string; onStep(step: EvmStep): void }) {
+	return executeEvmTx({ provider: i.provider, tx: i.plan, chain: i.chain, publicRpc: i.rpcUrl, onStep: i.onStep });
+}
+
+export async function waitEvmInclusion(hash: `0x${string}`, rpcUrl: string): Promise<Inclusion> {
+	try {
+		const r = await waitForReceipt(hash, { publicRpc: rpcUrl, pollingIntervalMs: 1000 });
+		return r.status === 'success' ? { kind: 'included', height: r.blockNumber } : { kind: 'failed', code: 1, rawLog: 'The transaction reverted.' };
+	} catch (e) {
+		if (e instanceof WalletTimeoutError) return { kind: 'timeout' };
+		throw e;
+	}
+}

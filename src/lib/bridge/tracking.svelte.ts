@@ -1,0 +1,90 @@
+// Runs a tracker for every unfinished transfer in the history while a bridge page is open, so a
+// transfer keeps being followed after a reload or in another tab. Each tracker first takes the
+// transfer's lease: exactly one tab polls, the others render what it stores.
+import type { HistoryItem } from './history';
+import type { BridgeHistory } from './history.svelte';
+import { runExclusive, type LeaseDeps, type LockManagerLike } from './lease';
+import { needsTracking, runTracker, type TrackerRouter } from './tracker';
+
+export function sleep(ms: number, signal: AbortSignal): Promise<void> {
+	return new Promise((resolve, reject) => {
+		if (signal.aborted) return reject(signal.reason);
+		const timer = setTimeout(() => {
+			signal.removeEventListener('abort', onAbort);
+			resolve();
+		}, ms);
+		const onAbort = () => {
+			clearTimeout(timer);
+			reject(signal.reason);
+		};
+		signal.addEventListener('abort', onAbort, { once: true });
+	});
+}
+
+export interface PoolDeps {
+	router: TrackerRouter;
+	history: BridgeHistory;
+	/** Notifies when this tab's tracker sees a transfer end. */
+	onEnd?(item: HistoryItem): void;
+	lease?: Partial<LeaseDeps>;
+}
+
+function browserLease(): LeaseDeps {
+	const locks = typeof navigator !== 'undefined' && 'locks' in navigator ? (navigator.locks as unknown as LockManagerLike) : null;
+	let storage: Storage | null = null;
+	try {
+		storage = localStorage;
+	} catch {
+		storage = null;
+	}
+	return { locks, storage, owner: `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`, now: Date.now, sleep };
+}
+
+export class TrackerPool {
+	#running = new Map<string, AbortController>();
+	#deps: PoolDeps;
+	#lease: LeaseDeps;
+	/** Transfers this tab is polling right now (the others are followed through storage). */
+	polling = $state<string[]>([]);
+
+	constructor(deps: PoolDeps) {
+		this.#deps = deps;
+		this.#lease = { ...browserLease(), ...deps.lease };
+	}
+
+	/** Start trackers for unfinished items, stop those that ended or were deleted. */
+	sync(items: HistoryItem[]): void {
+		const want = new Set(items.filter(needsTracking).map((i) => i.id));
+		for (const [id, ctrl] of this.#running) {
+			if (!want.has(id)) {
+				ctrl.abort();
+				this.#running.delete(id);
+			}
+		}
+		for (const id of want) if (!this.#running.has(id)) this.#start(id);
+	}
+
+	stopAll(): void {
+		for (const ctrl of this.#running.values()) ctrl.abort();
+		this.#running.clear();
+	}
+
+	#start(id: string) {
+		const ctrl = new AbortController();
+		this.#running.set(id, ctrl);
+		const { history, router, onEnd } = this.#deps;
+		const store = { get: (key: string) => history.get(key), patch: (key: string, f: Partial<HistoryItem>) => history.patch(key, f) };
+		void runExclusive(`track:${id}`, this.#lease, ctrl.signal, async (signal) => {
+			this.polling = [...this.polling, id];
+			try {
+				await runTracker(id, { router, store, now: Date.now, sleep, ...(onEnd ? { onEnd } : {}) }, signal);
+			} finally {
+				this.polling = this.polling.filter((p) => p !== id);
+			}
+		})
+			.catch(() => {})
+			.finally(() => {
+				if (this.#running.get(id) === ctrl) this.#running.delete(id);
+			});
+	}
+}
