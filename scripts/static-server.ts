@@ -29,6 +29,8 @@ export interface StaticServerOptions {
 	/** Served at {base}/networks.json instead of the file in dir. */
 	networksJson?: () => unknown;
 	fallback?: string;
+	/** Added delay per request (the benchmark simulates a distant host). */
+	latencyMs?: number;
 }
 
 export async function startStaticServer(opts: StaticServerOptions): Promise<{ url: string; server: Server; close(): Promise<void> }> {
@@ -38,6 +40,7 @@ export async function startStaticServer(opts: StaticServerOptions): Promise<{ ur
 
 	const server = createServer(async (req, res) => {
 		try {
+			if (opts.latencyMs) await new Promise((r) => setTimeout(r, opts.latencyMs));
 			const url = new URL(req.url ?? '/', 'http://localhost');
 			let pathname = decodeURIComponent(url.pathname);
 			if (base) {

@@ -1,0 +1,103 @@
+// Bridge measures: JS with all signing code (the route plus everything it can import on demand),
+// status requests over a whole transfer against the minimum an ETA-paced poller needs, and heap
+// with many transfers tracked at once.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from '@playwright/test';
+import { makeTransfer, type MadeTransfer } from './transfer';
+import type { DevnetLog } from './lists';
+
+export interface BridgeMetrics {
+	jsWithSigning: { raw: number; gzip: number; files: number };
+	etaSeconds: number;
+	timeScale: number;
+	statusRequests: number;
+	minimumStatusRequests: number;
+	heapIdleMb: number;
+	heapWith20TrackedMb: number;
+}
+
+const CLIENT = '.svelte-kit/output/client/';
+
+/** The /bridge route's JS with every dynamic import it can reach (wallets, signing), from the build manifest. */
+export function bridgeJsWithSigning(): BridgeMetrics['jsWithSigning'] {
+	const m = JSON.parse(readFileSync(`${CLIENT}.vite/manifest.json`, 'utf8')) as Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
+	const app = readFileSync('.svelte-kit/generated/client-optimized/app.js', 'utf8');
+	const nodes = (/"\/bridge": \[([^\]]*\]?)/.exec(app)?.[1] ?? '').match(/\d+/g)?.map(Number) ?? [];
+	const seen = new Set<string>();
+	const visit = (k: string) => {
+		if (seen.has(k) || !m[k]) return;
+		seen.add(k);
+		for (const i of [...(m[k].imports ?? []), ...(m[k].dynamicImports ?? [])]) visit(i);
+	};
+	for (const k of ['node_modules/@sveltejs/kit/src/runtime/client/entry.js', '.svelte-kit/generated/client-optimized/app.js', ...[0, ...nodes].map((n) => `.svelte-kit/generated/client-optimized/nodes/${n}.js`)])
+		visit(k);
+	let raw = 0;
+	let gzip = 0;
+	for (const k of seen) {
+		const buf = readFileSync(CLIENT + m[k]!.file);
+		raw += buf.length;
+		gzip += gzipSync(buf, { level: 9 }).length;
+	}
+	return { raw, gzip, files: seen.size };
+}
+
+/** Polls an ideal ETA-paced poller makes until a transfer that completes at `doneS`: 60 s while more than 5 min remain, 5 s within 5 min, 1 s once overdue. */
+export function minimumPolls(etaS: number, doneS: number): number {
+	let t = 0;
+	let polls = 1;
+	while (t < doneS) {
+		const remaining = etaS - t;
+		t += remaining > 300 ? 60 : remaining > 0 ? 5 : 1;
+		polls += 1;
+	}
+	return polls;
+}
+
+async function heapMb(page: import('@playwright/test').Page) {
+	const cdp = await page.context().newCDPSession(page);
+	await cdp.send('HeapProfiler.collectGarbage');
+	const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+	await cdp.detach();
+	return Math.round((usedSize / 1024 / 1024) * 10) / 10;
+}
+
+export async function measureBridge(browser: Browser, opts: { siteUrl: string; devnetUrl: string; log: DevnetLog }): Promise<BridgeMetrics> {
+	const timeScale = 1;
+	const transfer: MadeTransfer = await makeTransfer(opts.devnetUrl, 5);
+	const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+	const page = await ctx.newPage();
+	const seq = await opts.log.last();
+	await page.goto(`${opts.siteUrl}/bridge/track?chain_id=${transfer.chainId}&tx_hash=${transfer.txHash}`);
+	const started = Date.now();
+	await page.getByText(/complete|success/i).first().waitFor({ timeout: (transfer.etaSeconds / timeScale + 120) * 1000 });
+	await page.waitForTimeout(3000);
+	const statusRequests = (await opts.log.since(seq, 'router')).filter((r) => r.path.includes('/v2/tx/status')).length;
+	const doneS = Math.max(1, (Date.now() - started) / 1000 - 3);
+	const heapIdleMb = await heapMb(page);
+	await ctx.close();
+
+	// Twenty transfers followed at once on the history page.
+	const many: MadeTransfer[] = [];
+	for (let i = 0; i < 20; i++) many.push(await makeTransfer(opts.devnetUrl, 10 + i));
+	const ctx2 = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+	const page2 = await ctx2.newPage();
+	for (const t of many) {
+		await page2.goto(`${opts.siteUrl}/bridge/track?chain_id=${t.chainId}&tx_hash=${t.txHash}`);
+		await page2.waitForTimeout(200);
+	}
+	await page2.goto(`${opts.siteUrl}/bridge/history`);
+	await page2.waitForTimeout(5000);
+	const heapWith20TrackedMb = await heapMb(page2);
+	await ctx2.close();
+
+	return {
+		jsWithSigning: bridgeJsWithSigning(),
+		etaSeconds: transfer.etaSeconds,
+		timeScale,
+		statusRequests,
+		minimumStatusRequests: minimumPolls(transfer.etaSeconds / timeScale, Math.min(doneS, transfer.etaSeconds / timeScale + 3)),
+		heapIdleMb,
+		heapWith20TrackedMb
+	};
+}

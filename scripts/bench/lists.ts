@@ -1,0 +1,156 @@
+// List behaviour: Next/Back timing with prefetch, indexer requests per navigation, hover preload
+// sharing, a grid grown to 2,000 tokens (DOM, heap, scrolling), and heap over many navigations.
+import type { Browser, Page } from '@playwright/test';
+import { installProbe } from './probe';
+
+export interface DevnetLog {
+	last(): Promise<number>;
+	since(seq: number, service?: string): Promise<{ path: string }[]>;
+}
+
+async function heapMb(page: Page): Promise<number> {
+	const cdp = await page.context().newCDPSession(page);
+	await cdp.send('HeapProfiler.collectGarbage');
+	await cdp.send('HeapProfiler.collectGarbage');
+	const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+	await cdp.detach();
+	return Math.round((usedSize / 1024 / 1024) * 10) / 10;
+}
+
+/** Clicks a link the way a user does (kit routes it client-side) and waits for `ready`. */
+async function navigate(page: Page, href: string, ready: string) {
+	await page.evaluate((h) => {
+		const a = document.createElement('a');
+		a.href = h;
+		document.body.append(a);
+		a.click();
+		a.remove();
+	}, href);
+	await page.waitForFunction(({ h, sel }) => location.href.endsWith(h.replace(/^https?:\/\/[^/]+/, '')) && !!document.querySelector(sel), { h: href, sel: ready });
+}
+
+/** Time from a click on Next (or history.back()) to the first row of the new page on screen. */
+async function timeToNewRows(page: Page, action: 'next' | 'back'): Promise<number> {
+	return page.evaluate(async (act) => {
+		const first = () => document.querySelector('[data-row] [data-row-link]')?.getAttribute('href');
+		const before = first();
+		const t0 = performance.now();
+		const changed = new Promise<void>((resolve) => {
+			const mo = new MutationObserver(() => {
+				if (first() && first() !== before) {
+					mo.disconnect();
+					resolve();
+				}
+			});
+			mo.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+		});
+		if (act === 'next') document.querySelector<HTMLAnchorElement>('a[data-pager="next"]')!.click();
+		else history.back();
+		await changed;
+		await new Promise((r) => requestAnimationFrame(() => r(null)));
+		return performance.now() - t0;
+	}, action);
+}
+
+export interface ListMetrics {
+	nextMs: number[];
+	backMs: number[];
+	indexerRequestsPerNext: number[];
+	hoverThenClickRequests: number;
+	hoverThenClickUniqueUrls: number;
+	grid: { items: number; domNodes: number; heapMb: number; frameP95Ms: number; longFrames: number; frames: number };
+	heapAfter10Mb: number;
+	heapAfter300Mb: number;
+}
+
+export async function measureLists(
+	browser: Browser,
+	opts: { siteUrl: string; log: DevnetLog; collectionPath: string; tokenPaths: string[]; navigations: number }
+): Promise<ListMetrics> {
+	const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+	await ctx.addInitScript(installProbe);
+	const page = await ctx.newPage();
+
+	// Next with prefetch, three times, then Back twice.
+	await page.goto(opts.siteUrl + opts.collectionPath);
+	await page.waitForSelector('[data-row]');
+	const nextMs: number[] = [];
+	const perNext: number[] = [];
+	for (let i = 0; i < 3; i++) {
+		await page.waitForTimeout(2500); // idle prefetch of the next page
+		const seq = await opts.log.last();
+		nextMs.push(Math.round(await timeToNewRows(page, 'next')));
+		await page.waitForTimeout(300);
+		perNext.push((await opts.log.since(seq, 'indexer')).length);
+	}
+	const backMs: number[] = [];
+	for (let i = 0; i < 2; i++) {
+		await page.waitForTimeout(300);
+		backMs.push(Math.round(await timeToNewRows(page, 'back')));
+	}
+
+	// Hover preload then click: one request per resource, not two.
+	await page.goto(opts.siteUrl + opts.collectionPath);
+	await page.waitForSelector('[data-row] [data-row-link]');
+	await page.waitForTimeout(2500);
+	const link = page.locator('[data-row] [data-row-link]').nth(5);
+	const seq = await opts.log.last();
+	await link.hover();
+	await page.waitForTimeout(800);
+	await link.click();
+	await page.waitForSelector('#history-title');
+	await page.waitForTimeout(1500);
+	const afterHover = await opts.log.since(seq, 'indexer');
+	const hoverThenClickRequests = afterHover.length;
+	const hoverThenClickUniqueUrls = new Set(afterHover.map((r) => r.path)).size;
+
+	// Grow the grid to 2,000 tokens with "Load more".
+	await page.goto(`${opts.siteUrl}${opts.collectionPath}?limit=96`);
+	await page.waitForSelector('[data-row]');
+	const loadMore = page.getByRole('button', { name: 'Load more' });
+	let items = 96;
+	while (items < 2000 && (await loadMore.count())) {
+		await loadMore.click();
+		items += 96;
+		await page.waitForFunction((n) => !document.querySelector('button[disabled]') && document.body.innerText.includes(`–${n.toLocaleString('en')}`), items).catch(() => {});
+	}
+	const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
+	const heapGrid = await heapMb(page);
+	const frames = await page.evaluate(async () => {
+		const total = document.documentElement.scrollHeight;
+		const run = window.__bench.frames(4000);
+		const step = Math.max(40, total / 240);
+		const scroll = () => {
+			window.scrollBy(0, step);
+			if (window.scrollY + innerHeight < total - 10) requestAnimationFrame(scroll);
+		};
+		requestAnimationFrame(scroll);
+		return run;
+	});
+	const sorted = [...frames].sort((a, b) => a - b);
+	const grid = {
+		items: await page.evaluate(() => {
+			const m = /–([\d,]+)/.exec(document.body.innerText);
+			return m ? Number(m[1]!.replace(/,/g, '')) : 0;
+		}),
+		domNodes,
+		heapMb: heapGrid,
+		frameP95Ms: Math.round(sorted[Math.floor(sorted.length * 0.95)]! * 10) / 10,
+		longFrames: frames.filter((f) => f > 34).length,
+		frames: frames.length
+	};
+
+	// Heap over many client-side navigations between collection and token pages.
+	await page.goto(opts.siteUrl + opts.collectionPath);
+	await page.waitForSelector('[data-row]');
+	let heapAfter10Mb = 0;
+	const targets = [opts.collectionPath, ...opts.tokenPaths];
+	for (let i = 1; i <= opts.navigations; i++) {
+		const path = targets[i % targets.length]!;
+		await navigate(page, opts.siteUrl + path, path === opts.collectionPath ? '[data-row]' : '#history-title');
+		if (i === 10) heapAfter10Mb = await heapMb(page);
+	}
+	const heapAfter300Mb = await heapMb(page);
+	await ctx.close();
+	return { nextMs, backMs, indexerRequestsPerNext: perNext, hoverThenClickRequests, hoverThenClickUniqueUrls, grid, heapAfter10Mb, heapAfter300Mb };
+}
