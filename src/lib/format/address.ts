@@ -1,29 +1,18 @@
 // Address forms. Initia accounts are the same 20 bytes as bech32 (init1…) and hex (0x…); Move
 // objects and Wasm contracts are 32 bytes. The indexer answers owners in bech32 on every VM and
 // collections in hex, so the UI compares by bytes and shows both forms.
-// @scure/base (ESM, tree-shaken to bech32 + hex) instead of @cosmjs/encoding, whose CommonJS index
-// would pull every encoder into the explorer bundle.
-import { bech32, hex } from '@scure/base';
+import { bech32Decode, bech32Encode } from './bech32';
 
-const fromHex = (s: string) => hex.decode(s);
-const toHex = (b: Uint8Array) => hex.encode(b);
-const toBech32 = (prefix: string, data: Uint8Array) => bech32.encode(prefix, bech32.toWords(data), 256);
-function fromBech32(s: string, limit: number) {
-	const { prefix, words } = bech32.decode(s as `${string}1${string}`, limit);
-	return { prefix, data: bech32.fromWords(words) };
-}
+const fromHex = (h: string) => Uint8Array.from(h.match(/../g) ?? [], (b) => parseInt(b, 16));
+const toHex = (b: Uint8Array) => Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+const toBech32 = (prefix: string, data: Uint8Array) => bech32Encode(prefix, data);
 
 export type AddressBytes = Uint8Array;
 
 export function parseBech32(s: string): { prefix: string; bytes: AddressBytes } | undefined {
 	if (s.length > 128 || !/^[a-z0-9]+1[02-9ac-hj-np-z]+$/.test(s.toLowerCase()) || (s !== s.toLowerCase() && s !== s.toUpperCase()))
 		return undefined;
-	try {
-		const { prefix, data } = fromBech32(s.toLowerCase(), 256);
-		return { prefix, bytes: data };
-	} catch {
-		return undefined;
-	}
+	return bech32Decode(s.toLowerCase());
 }
 
 /** 0x hex of 1–64 digits, normalised like the indexer: leading zeros dropped, left-padded to 20 or 32 bytes. */
