@@ -10,7 +10,7 @@ const devnetPort = Number(process.env.DEVNET_PORT ?? 4174);
 
 if (!process.argv.includes('--no-build')) {
 	process.stdout.write('Building the static site…\n');
-	const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+	const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
 	if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

@@ -3,7 +3,8 @@
 // networks.json supplied in memory (the devnet's) instead of the shipped one.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve } from 'node:path';
 
@@ -31,14 +32,16 @@ export interface StaticServerOptions {
 	fallback?: string;
 	/** Added delay per request (the benchmark simulates a distant host). */
 	latencyMs?: number;
+	/** Serve HTTPS with HTTP/2, as production static hosts do (the benchmark; PEM strings). */
+	tls?: { key: string; cert: string };
 }
 
-export async function startStaticServer(opts: StaticServerOptions): Promise<{ url: string; server: Server; close(): Promise<void> }> {
+export async function startStaticServer(opts: StaticServerOptions): Promise<{ url: string; close(): Promise<void> }> {
 	const root = resolve(opts.dir);
 	const base = (opts.base ?? '').replace(/\/+$/, '');
 	const fallback = opts.fallback ?? '200.html';
 
-	const server = createServer(async (req, res) => {
+	const handler = async (req: IncomingMessage | Http2ServerRequest, res: ServerResponse | Http2ServerResponse) => {
 		try {
 			if (opts.latencyMs) await new Promise((r) => setTimeout(r, opts.latencyMs));
 			const url = new URL(req.url ?? '/', 'http://localhost');
@@ -84,11 +87,19 @@ export async function startStaticServer(opts: StaticServerOptions): Promise<{ ur
 				'Referrer-Policy': 'strict-origin-when-cross-origin',
 				'X-Frame-Options': 'DENY'
 			});
-			createReadStream(target).pipe(res);
+			createReadStream(target).pipe(res as NodeJS.WritableStream);
 		} catch (e) {
 			res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
 			res.end(e instanceof Error ? e.message : 'error');
 		}
+	};
+	const server = opts.tls
+		? createSecureServer({ ...opts.tls, allowHTTP1: true }, (req, res) => void handler(req, res))
+		: createServer((req, res) => void handler(req, res));
+	const sockets = new Set<import('node:net').Socket>();
+	server.on('connection', (s: import('node:net').Socket) => {
+		sockets.add(s);
+		s.on('close', () => sockets.delete(s));
 	});
 	await new Promise<void>((ok, fail) => {
 		server.once('error', fail);
@@ -96,11 +107,10 @@ export async function startStaticServer(opts: StaticServerOptions): Promise<{ ur
 	});
 	const port = (server.address() as AddressInfo).port;
 	return {
-		url: `http://${opts.host ?? '127.0.0.1'}:${port}${base}`,
-		server,
+		url: `${opts.tls ? 'https' : 'http'}://${opts.host ?? '127.0.0.1'}:${port}${base}`,
 		close: () =>
 			new Promise<void>((ok) => {
-				server.closeAllConnections();
+				for (const s of sockets) s.destroy();
 				server.close(() => ok());
 			})
 	};

@@ -1,7 +1,7 @@
 // List behaviour: Next/Back timing with prefetch, indexer requests per navigation, hover preload
 // sharing, a grid grown to 2,000 tokens (DOM, heap, scrolling), and heap over many navigations.
 import type { Browser, Page } from '@playwright/test';
-import { installProbe } from './probe';
+import { PROBE_SCRIPT, watchScript } from './probe';
 
 export interface DevnetLog {
 	last(): Promise<number>;
@@ -68,7 +68,7 @@ export async function measureLists(
 	opts: { siteUrl: string; log: DevnetLog; collectionPath: string; tokenPaths: string[]; navigations: number }
 ): Promise<ListMetrics> {
 	const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-	await ctx.addInitScript(installProbe);
+	await ctx.addInitScript(PROBE_SCRIPT);
 	const page = await ctx.newPage();
 
 	// Next with prefetch, three times, then Back twice.

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
-import { installProbe } from './probe';
+import { PROBE_SCRIPT, watchScript } from './probe';
 
 export interface RouteLoad {
 	route: string;
@@ -31,8 +31,12 @@ interface Entry {
 	end: number;
 }
 
-/** Critical-path depth: the document is trip 1; a request is one trip after the latest request that had finished when it started. */
-export function roundTrips(entries: Entry[], docEnd: number, until: number): number {
+/**
+ * Critical-path depth: the document is trip 1; a request is one trip after the latest request that
+ * had finished when it started. `counted` picks the requests whose depth matters (for complete
+ * content: the data requests the content needs; for first content: everything before it).
+ */
+export function roundTrips(entries: Entry[], docEnd: number, until: number, counted: (e: Entry) => boolean = () => true): number {
 	const list = entries.filter((e) => e.start <= until).sort((a, b) => a.start - b.start);
 	const done: { end: number; depth: number }[] = [{ end: docEnd, depth: 1 }];
 	let max = 1;
@@ -40,7 +44,7 @@ export function roundTrips(entries: Entry[], docEnd: number, until: number): num
 		const before = done.filter((d) => d.end <= e.start + 1);
 		const depth = 1 + Math.max(...before.map((d) => d.depth));
 		done.push({ end: e.end, depth });
-		if (e.end <= until) max = Math.max(max, depth);
+		if (e.end <= until && counted(e)) max = Math.max(max, depth);
 	}
 	return max;
 }
@@ -69,12 +73,17 @@ export async function measureRouteLoad(
 ): Promise<RouteLoad> {
 	const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
 	await opts.setup?.(ctx);
-	await ctx.addInitScript(installProbe);
-	await ctx.addInitScript((sel: string) => window.addEventListener('DOMContentLoaded', () => window.__bench.watch(sel)), opts.complete);
+	await ctx.addInitScript(PROBE_SCRIPT);
+	await ctx.addInitScript(watchScript(opts.complete));
 	const page = await ctx.newPage();
 	const url = opts.siteUrl + opts.path;
 	await page.goto(url, { waitUntil: 'domcontentloaded' });
-	await page.waitForFunction((sel) => window.__bench.seen[sel] !== undefined && window.__bench.fcp !== undefined, opts.complete, { timeout: 30_000 });
+	await page
+		.waitForFunction((sel) => window.__bench.seen[sel] !== undefined && window.__bench.fcp !== undefined, opts.complete, { timeout: 30_000 })
+		.catch(async (e: Error) => {
+			const state = await page.evaluate(() => ({ seen: window.__bench.seen, fcp: window.__bench.fcp, url: location.href })).catch(() => null);
+			throw new Error(`${opts.route}: content "${opts.complete}" never appeared (${JSON.stringify(state)}): ${e.message}`);
+		});
 	await page.waitForTimeout(300);
 	const data = await page.evaluate(() => {
 		const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
@@ -96,6 +105,7 @@ export async function measureRouteLoad(
 			const s = fileSize(opts.buildDir, opts.siteUrl, e.name);
 			return { raw: a.raw + s.raw, gzip: a.gzip + s.gzip };
 		}, { raw: 0, gzip: 0 });
+	const isData = (e: Entry) => e.name.startsWith(opts.devnetUrl) && e.type !== 'img' && !/\/(media|ipfs|logos)\//.test(new URL(e.name).pathname);
 	const own = data.res.filter((e) => e.name.startsWith(new URL(opts.siteUrl).origin));
 	const js = own.filter(isJs);
 	const css = own.filter(isCss);
@@ -112,12 +122,12 @@ export async function measureRouteLoad(
 		requestsBeforeFirst: 1 + data.res.filter((e) => e.start <= data.fcp).length,
 		roundTripsBeforeFirst: roundTrips(data.res, data.docEnd, data.fcp),
 		requestsBeforeComplete: 1 + data.res.filter((e) => e.start <= complete).length,
-		roundTripsBeforeComplete: roundTrips(
-			data.res.filter((e) => e.type !== 'img'),
-			data.docEnd,
-			complete
+		// Complete content waits for its service requests (indexer, router), not for NFT media.
+		roundTripsBeforeComplete: Math.max(
+			roundTrips(data.res, data.docEnd, data.fcp),
+			roundTrips(data.res, data.docEnd, complete, isData)
 		),
-		dataRequestsBeforeComplete: data.res.filter((e) => e.start <= complete && e.name.startsWith(opts.devnetUrl) && e.type !== 'img').length,
+		dataRequestsBeforeComplete: data.res.filter((e) => e.start <= complete && isData(e)).length,
 		longTasks: data.longTasks.length,
 		longTaskMs: Math.round(data.longTasks.reduce((a, t) => a + t.duration, 0))
 	};

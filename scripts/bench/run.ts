@@ -15,6 +15,7 @@ import { measureBridge, type BridgeMetrics } from './bridge';
 import { measureLists, type ListMetrics } from './lists';
 import { diff, kb, table, type Budget } from './report';
 import { measureRouteLoad, type RouteLoad } from './route-load';
+import { selfSignedCert } from './tls';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const flag = (name: string) => process.argv.includes(`--${name}`);
@@ -43,14 +44,17 @@ const ROUTES: { route: string; path: string; complete: string; explorer: boolean
 ];
 
 const devnet = await startDevnet({ port: 0, knobs: { latencyMs: latency } });
-const site = await startStaticServer({ dir: 'build', port: 0, latencyMs: latency, networksJson: () => devnetNetworksJson(devnet.url) });
-const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+const site = await startStaticServer({ dir: 'build', port: 0, latencyMs: latency, tls: selfSignedCert(), networksJson: () => devnetNetworksJson(devnet.url) });
+const browser = await chromium.launch({ executablePath: findChromium(), args: [...CHROMIUM_ARGS, '--ignore-certificate-errors'] });
 const log = {
 	last: async () => ((await (await fetch(`${devnet.url}/__devnet/requests?since=999999999`)).json()) as { last: number }).last,
 	since: async (seq: number, service?: string) =>
 		((await (await fetch(`${devnet.url}/__devnet/requests?since=${seq}${service ? `&service=${service}` : ''}`)).json()) as { requests: { path: string }[] }).requests
 };
 
+// --skip-lists / --skip-bridge: quicker partial runs while working on one area (budgets then FAIL).
+const SKIPPED_LISTS: ListMetrics = { nextMs: [NaN], backMs: [NaN], indexerRequestsPerNext: [], hoverThenClickRequests: NaN, hoverThenClickUniqueUrls: NaN, grid: { items: 0, domNodes: NaN, heapMb: NaN, frameP95Ms: NaN, longFrames: NaN, frames: 0 }, heapAfter10Mb: NaN, heapAfter300Mb: NaN };
+const SKIPPED_BRIDGE: BridgeMetrics = { jsWithSigning: { raw: NaN, gzip: NaN, files: 0 }, etaSeconds: NaN, timeScale: 1, statusRequests: NaN, minimumStatusRequests: NaN, heapIdleMb: NaN, heapWith20TrackedMb: NaN };
 const loads: RouteLoad[] = [];
 let lists: ListMetrics;
 let bridge: BridgeMetrics;
@@ -60,7 +64,7 @@ try {
 		loads.push(await measureRouteLoad(browser, { ...r, siteUrl: site.url, buildDir: 'build', devnetUrl: devnet.url }));
 	}
 	process.stdout.write('lists…\n');
-	lists = await measureLists(browser, {
+	lists = flag('skip-lists') ? SKIPPED_LISTS : await measureLists(browser, {
 		siteUrl: site.url,
 		log,
 		collectionPath: `/${F.evm.chainId}/nft-collections/${F.evm.bigCollection.address}`,
@@ -68,7 +72,7 @@ try {
 		navigations
 	});
 	process.stdout.write('bridge…\n');
-	bridge = await measureBridge(browser, { siteUrl: site.url, devnetUrl: devnet.url, log });
+	bridge = flag('skip-bridge') ? SKIPPED_BRIDGE : await measureBridge(browser, { siteUrl: site.url, devnetUrl: devnet.url, log });
 } finally {
 	await browser.close();
 	await site.close();
@@ -151,7 +155,8 @@ if (existsSync(baselinePath) && !flag('update-baseline')) {
 	const changes = diff(report, JSON.parse(readFileSync(baselinePath, 'utf8')));
 	process.stdout.write(changes.length ? `\nChanged against the baseline (>10 %):\n  ${changes.join('\n  ')}\n` : '\nNo change against the baseline beyond 10 %.\n');
 }
-if (flag('update-baseline') || !existsSync(baselinePath)) {
+const partial = flag('skip-lists') || flag('skip-bridge');
+if (!partial && (flag('update-baseline') || !existsSync(baselinePath))) {
 	writeFileSync(baselinePath, `${JSON.stringify(report, null, 2)}\n`);
 	process.stdout.write(`Baseline written to ${baselinePath}\n`);
 }
