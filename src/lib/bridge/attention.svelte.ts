@@ -16,6 +16,7 @@ export class Attention {
 	unseen = $state(0);
 	last = $state<Ended | null>(null);
 	permission = $state<NotificationPermission | 'unsupported'>('unsupported');
+	// eslint-disable-next-line svelte/prefer-svelte-reactivity -- bookkeeping, never rendered
 	#seen = new Map<string, Ended | null>();
 	#primed = false;
 

@@ -24,6 +24,6 @@ export function coinDetail(cat: Catalogue, chainId: string, coin: Coin): string 
 
 export function usdText(usd: string | null | undefined): string {
 	if (!usd) return '$-';
-	const n = cleanText(usd, 32);
-	return /^\d+(\.\d+)?$/.test(n) ? `$${n}` : '$-';
+	const m = /^(\d+)(\.\d+)?$/.exec(cleanText(usd, 32));
+	return m ? `$${m[1]!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${m[2] ?? ''}` : '$-';
 }

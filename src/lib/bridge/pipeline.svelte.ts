@@ -28,7 +28,6 @@ export interface PipelineDeps {
 	catalogue: Catalogue;
 	network: string;
 	router: RouterClient;
-	restFor(chainId: string): ChainRest | null;
 	wallet: WalletConnection;
 	history: BridgeHistory;
 	recipient: string;
@@ -97,6 +96,8 @@ export class Pipeline {
 		this.route = deps.route;
 		this.#epoch = deps.wallet.epoch;
 		if (!deps.route.requiredOpHook) this.status.authorize = 'skipped';
+		// Only EVM transactions carry ERC-20 approvals.
+		if (deps.catalogue.chain(deps.route.sourceAssetChainId)?.kind !== 'evm') this.status.approve = 'skipped';
 	}
 
 	/** The steps this route goes through (optional ones drop out once known to be skipped). */
@@ -161,6 +162,14 @@ export class Pipeline {
 		this.#ctrl.abort();
 	}
 
+	/** The transfer reached its ending (seen in the history): the last step is done. */
+	finish(): void {
+		if (this.status.track === 'done') return;
+		this.status.track = 'done';
+		this.waiting = null;
+		this.hint = 'The transfer has ended.';
+	}
+
 	#setStep(id: StepId, status: StepStatus, waiting: Waiting = null, hint: string | null = null) {
 		this.status[id] = status;
 		if (status === 'active' || status === 'error') this.current = id;
@@ -202,8 +211,20 @@ export class Pipeline {
 		return c;
 	}
 
+	// eslint-disable-next-line svelte/prefer-svelte-reactivity -- a cache, never rendered
+	#rests = new Map<string, ChainRest>();
+
+	#restOrNull(chainId: string): ChainRest | null {
+		const c = this.#d.catalogue.chain(chainId);
+		const url = c?.registry?.rest ?? c?.router.rest;
+		if (!url || !this.#exec) return null;
+		let rest = this.#rests.get(chainId);
+		if (!rest) this.#rests.set(chainId, (rest = this.#exec.createChainRest(url)));
+		return rest;
+	}
+
 	#rest(chainId: string): ChainRest {
-		const rest = this.#d.restFor(chainId);
+		const rest = this.#restOrNull(chainId);
 		if (!rest) throw new Error(`Loom knows no REST endpoint for ${this.#d.catalogue.chain(chainId)?.name ?? chainId}.`);
 		return rest;
 	}
@@ -255,7 +276,9 @@ export class Pipeline {
 	async #evmPubkey(exec: Exec): Promise<Uint8Array> {
 		const { provider, evm } = this.#provider();
 		const initia = this.#d.catalogue.chains.filter((c) => c.kind === 'initia');
-		const rests = initia.map((c) => this.#d.restFor(c.id)).filter((r): r is ChainRest => r !== null);
+		// The source chain first: that is where the account most likely signed before.
+		initia.sort((a, b) => Number(b.id === this.route.sourceAssetChainId) - Number(a.id === this.route.sourceAssetChainId));
+		const rests = initia.map((c) => this.#restOrNull(c.id)).filter((r): r is ChainRest => r !== null);
 		this.#setStep('addresses', 'active', 'network', 'Looking up your account…');
 		const known = await exec.knownPubkey(evm.initAddress, rests);
 		if (known) return known;
@@ -383,6 +406,7 @@ export class Pipeline {
 				feeTokens: feeTokensOf(src),
 				balanceOf: this.#d.balanceOf,
 				format: (c) => format(plan.chainId, c),
+				symbolOf: (d) => cat.asset(plan.chainId, d)?.symbol ?? d,
 				spend: { denom: r.sourceAssetDenom, amount: r.amountIn },
 				signal: this.#ctrl.signal
 			});
@@ -397,8 +421,9 @@ export class Pipeline {
 		} else {
 			const rpc = src.router.rpc ?? src.registry?.jsonRpc;
 			if (!rpc) throw new Error(`Loom knows no JSON-RPC endpoint for ${src.name}.`);
-			const native = nativeAssetOf(cat, src)?.denom ?? `${src.id}-native`;
-			const gasCost = await exec.checkEvmFunds(plan, rpc, (c) => format(plan.chainId, c), native);
+			const nativeAsset = nativeAssetOf(cat, src);
+			const native = nativeAsset?.denom ?? `${src.id}-native`;
+			const gasCost = await exec.checkEvmFunds(plan, rpc, (c) => format(plan.chainId, c), { denom: native, symbol: nativeAsset?.symbol ?? 'ETH' });
 			summary = [
 				{ label: 'Estimated gas', value: `about ${format(plan.chainId, { denom: native, amount: gasCost })}` },
 				{ label: 'Chain id', value: plan.chainId, mono: true }

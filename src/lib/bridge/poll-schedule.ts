@@ -1,10 +1,11 @@
 // How long to wait before the next status or track request (router-api §11). Status follows the
-// route's ETA: 60 s while more than 5 minutes remain, 5 s within 5 minutes, 1 s just after the ETA,
+// route's ETA: 60 s while more than 5 minutes remain (10 min while hours remain), 5 s within 5 minutes, 1 s just after the ETA,
 // slowing down again the longer a transfer is overdue. Never faster than that: a slow bridge must
 // not cost a request per second for its whole flight.
 
 export const SECOND = 1000;
 export const MINUTE = 60 * SECOND;
+export const HOUR = 60 * MINUTE;
 
 export interface StatusPace {
 	now: number;
@@ -28,6 +29,8 @@ export function errorBackoff(errors: number, rateLimited = false): number {
 
 function byEta(now: number, eta: number): number {
 	const remaining = eta - now;
+	// Day-long OP withdrawals: nothing to see for hours, so look every 10 minutes until the last hour.
+	if (remaining > HOUR) return Math.max(MINUTE, Math.min(10 * MINUTE, remaining - HOUR));
 	if (remaining > 5 * MINUTE) return Math.max(SECOND, Math.min(MINUTE, remaining - 5 * MINUTE));
 	if (remaining > 0) return Math.max(SECOND, Math.min(5 * SECOND, remaining));
 	const overdue = -remaining;

@@ -11,6 +11,8 @@ export interface ReviewField {
 	value: string;
 	/** Addresses and hashes: shown in a monospace font, with a copy button. */
 	mono?: boolean;
+	/** What the copy button copies, when `value` is shortened. */
+	copy?: string;
 	/** Highlighted as something to double-check. */
 	note?: string;
 }
@@ -57,7 +59,7 @@ export function reviewPlan(plan: Plan, ctx: ReviewContext, extra: { summary: Rev
 			{ label: 'From', value: plan.from, mono: true },
 			{ label: 'Contract', value: plan.to, mono: true },
 			{ label: 'Value', value: ctx.format(plan.chainId, { denom: `${plan.chainId}-native`, amount: BigInt(plan.value) }) },
-			{ label: 'Call data', value: `${plan.data.slice(0, 10)}… (${(plan.data.length - 2) / 2} bytes)`, mono: true }
+			{ label: 'Call data', value: `${plan.data.slice(0, 10)}… (${(plan.data.length - 2) / 2} bytes)`, mono: true, copy: plan.data }
 		];
 		const messages: ReviewMessage[] = plan.approvals.map((a) => ({
 			title: 'Token approval (exact amount)',

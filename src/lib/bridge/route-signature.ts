@@ -50,6 +50,15 @@ export function routeSignature(r: Route): RouteSignature {
 	};
 }
 
+// Operations without their amounts: what the route does, not how much.
+const withoutAmounts = (x: unknown): unknown =>
+	Array.isArray(x)
+		? x.map(withoutAmounts)
+		: x !== null && typeof x === 'object'
+			? Object.fromEntries(Object.entries(x).filter(([k]) => !/amount|price_impact/.test(k)).map(([k, v]) => [k, withoutAmounts(v)]))
+			: x;
+const stepsOf = (r: Route) => stableJson(withoutAmounts(r.operationsRaw));
+
 export const sameSignature = (a: RouteSignature, b: RouteSignature) =>
 	(Object.keys(a) as (keyof RouteSignature)[]).every((k) => a[k] === b[k]);
 
@@ -72,7 +81,10 @@ export function describeChanges(before: Route, after: Route, fmt: DiffFormat): s
 	if (a.usdIn !== b.usdIn || a.usdOut !== b.usdOut) {
 		changes.push(`USD value: $${before.usdAmountOut ?? '-'} → $${after.usdAmountOut ?? '-'}`);
 	}
-	if (a.operations !== b.operations) changes.push('The steps of the route changed.');
+	if (a.operations !== b.operations) {
+		if (stepsOf(before) !== stepsOf(after)) changes.push('The steps of the route changed.');
+		else if (a.amountOut === b.amountOut) changes.push('Amounts within the route changed.');
+	}
 	if (a.fees !== b.fees) changes.push('The fees changed.');
 	if (a.duration !== b.duration) {
 		const d = (r: Route) => (r.estimatedRouteDurationSeconds === null ? 'unknown' : fmt.duration(r.estimatedRouteDurationSeconds));

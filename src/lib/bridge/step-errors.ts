@@ -35,6 +35,12 @@ export class RefusedError extends Error {
 
 export class InsufficientFeeError extends Error {
 	override name = 'InsufficientFeeError';
+	/** The fee token, e.g. "INIT", for "Insufficient INIT for fees". */
+	readonly symbol: string;
+	constructor(message: string, symbol: string) {
+		super(message);
+		this.symbol = symbol;
+	}
 }
 
 /** The wallet account or the route changed while the flow was running. */
@@ -80,7 +86,9 @@ export function describeStepError(e: unknown): StepProblem {
 		case 'WalletRejectedError':
 			return p('rejected', 'Request rejected', 'You rejected the request in your wallet. Nothing was signed or sent.');
 		case 'WalletTimeoutError':
-			return p('timeout', 'The wallet did not answer in time', `${text}. Check your wallet, then try again.`);
+			return /not confirmed/i.test(text)
+				? p('timeout', 'Not confirmed in time', `${text}. It may still confirm; check the explorer before trying again.`)
+				: p('timeout', 'The wallet did not answer in time', `${text}. Check your wallet, then try again.`);
 		case 'RefusedError':
 			return p('refused', 'Not safe to sign', text, (e as RefusedError).problems, false);
 		case 'SignerMismatchError':
@@ -103,7 +111,7 @@ export function describeStepError(e: unknown): StepProblem {
 		case 'AccountMissingError':
 			return p('funds', 'Account not found', text, [], false);
 		case 'InsufficientFeeError':
-			return p('funds', 'Not enough for fees', text, [], false);
+			return p('funds', `Insufficient ${(e as InsufficientFeeError).symbol} for fees`, text, [], false);
 		case 'FlowInvalidatedError':
 			return p('changed', 'Start again', text, [], false);
 	}

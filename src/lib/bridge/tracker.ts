@@ -75,7 +75,6 @@ const releasePending = (s: TxStatus) =>
 
 export async function runTracker(id: string, deps: TrackerDeps, signal: AbortSignal): Promise<void> {
 	let errors = 0;
-	let rateLimited = false;
 	let releaseLooks = 0;
 	let retrack = false;
 	while (!signal.aborted) {
@@ -85,10 +84,10 @@ export async function runTracker(id: string, deps: TrackerDeps, signal: AbortSig
 		if (!item) return;
 		if (releaseLooks === 0 && !needsTracking(item)) return;
 		let state = item.status?.state ?? null;
+		let rateLimited = false;
 		try {
 			const status = await deps.router.status({ chainId: item.chainId, txHash: item.txHash }, { signal });
 			errors = 0;
-			rateLimited = false;
 			state = status.state;
 			const wasOver = item.status !== null && isTerminal(item.status.state);
 			deps.store.patch(id, { status: toStored(status, deps.now()), trackError: null });

@@ -31,7 +31,7 @@ export interface PoolDeps {
 
 function browserLease(): LeaseDeps {
 	const locks = typeof navigator !== 'undefined' && 'locks' in navigator ? (navigator.locks as unknown as LockManagerLike) : null;
-	let storage: Storage | null = null;
+	let storage: Storage | null;
 	try {
 		storage = localStorage;
 	} catch {
@@ -41,6 +41,7 @@ function browserLease(): LeaseDeps {
 }
 
 export class TrackerPool {
+	// eslint-disable-next-line svelte/prefer-svelte-reactivity -- bookkeeping, never rendered
 	#running = new Map<string, AbortController>();
 	#deps: PoolDeps;
 	#lease: LeaseDeps;
@@ -54,7 +55,7 @@ export class TrackerPool {
 
 	/** Start trackers for unfinished items, stop those that ended or were deleted. */
 	sync(items: HistoryItem[]): void {
-		const want = new Set(items.filter(needsTracking).map((i) => i.id));
+		const want = new Set(items.filter(needsTracking).map((i) => i.id)); // eslint-disable-line svelte/prefer-svelte-reactivity -- local
 		for (const [id, ctrl] of this.#running) {
 			if (!want.has(id)) {
 				ctrl.abort();

@@ -38,6 +38,7 @@ export interface PrepareCosmosInput {
 	balanceOf(denom: string): bigint | undefined;
 	/** "0.0075 INIT" */
 	format(coin: Coin): string;
+	symbolOf(denom: string): string;
 	/** What the messages move out of the account (the route's input). */
 	spend: Coin;
 	signal?: AbortSignal;
@@ -56,13 +57,14 @@ export async function prepareCosmos(i: PrepareCosmosInput): Promise<PreparedCosm
 	const messages = i.plan.messages.map((m) => m.msg);
 	const sim = await i.rest.simulate(buildSimulationTx({ messages, memo: '', pubkey, sequence: account.sequence }), call);
 	const gas = gasLimit(sim.gasUsed);
-	if (i.feeTokens.length === 0) throw new InsufficientFeeError(`Loom does not know a fee token for ${i.chainName}.`);
+	if (i.feeTokens.length === 0) throw new InsufficientFeeError(`Loom does not know a fee token for ${i.chainName}.`, 'tokens');
 	const fee = pickFee(i.feeTokens, gas, i.balanceOf, i.spend)!;
 	const need = fee.amount + (fee.denom === i.spend.denom ? i.spend.amount : 0n);
 	const have = i.balanceOf(fee.denom) ?? 0n;
 	if (have < need) {
 		throw new InsufficientFeeError(
-			`The network fee is ${i.format(fee)}, but the account holds ${i.format({ denom: fee.denom, amount: have })}${fee.denom === i.spend.denom ? ' including the amount to send' : ''}.`
+			`The network fee is ${i.format(fee)}, but the account holds ${i.format({ denom: fee.denom, amount: have })}${fee.denom === i.spend.denom ? ' including the amount to send' : ''}.`,
+			i.symbolOf(fee.denom)
 		);
 	}
 	const mode = i.signer.kind === 'eip191' ? 'EIP-191' : i.signer.key.isNanoLedger ? 'Amino' : 'Direct';

@@ -16,14 +16,16 @@ export type { EvmChain, EvmStep };
 const APPROVAL_GAS = 80_000n;
 
 /** Throws InsufficientFeeError when the native coin cannot cover msg.value plus gas. */
-export async function checkEvmFunds(plan: EvmPlan, rpcUrl: string, format: (c: Coin) => string, nativeDenom: string): Promise<bigint> {
+export async function checkEvmFunds(plan: EvmPlan, rpcUrl: string, format: (c: Coin) => string, native: { denom: string; symbol: string }): Promise<bigint> {
+	const nativeDenom = native.denom;
 	const rpc = createEvmRpc(rpcUrl);
 	const [balance, gasPrice] = await Promise.all([rpc.getBalance(plan.from), rpc.call('eth_gasPrice', [], quantitySchema)]);
 	const gas = EVM_GAS_ESTIMATE + APPROVAL_GAS * BigInt(plan.approvals.length);
 	const need = BigInt(plan.value) + gas * gasPrice;
 	if (balance < need) {
 		throw new InsufficientFeeError(
-			`The transaction needs about ${format({ denom: nativeDenom, amount: need })} (value and gas), but the account holds ${format({ denom: nativeDenom, amount: balance })}.`
+			`The transaction needs about ${format({ denom: nativeDenom, amount: need })} (value and gas), but the account holds ${format({ denom: nativeDenom, amount: balance })}.`,
+			native.symbol
 		);
 	}
 	return gas * gasPrice;

@@ -1,0 +1,140 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '$lib/api/http';
+import type { TxStatus } from '$lib/api/router';
+import { mergeItems, type HistoryItem } from './history';
+import { summarizeRoute } from './entry';
+import { runTracker, type TrackerDeps } from './tracker';
+import { makeItem, makeRoute, makeStatus, testCatalogue } from './testing';
+
+const apiError = (status: number, message: string, code = status === 404 ? 5 : 3) =>
+	new ApiError({ service: 'router', endpoint: 'POST /v2/tx/track', status, kind: 'http', code, reason: message, bodyText: JSON.stringify({ code, message }) });
+
+function memoryStore(item: HistoryItem) {
+	const items = new Map([[item.id, item]]);
+	return {
+		items,
+		get: (id: string) => items.get(id),
+		patch: (id: string, f: Partial<HistoryItem>) => {
+			const i = items.get(id)!;
+			items.set(id, mergeItems(i, { ...i, ...f, updatedAt: Math.max(Date.now(), i.updatedAt + 1) }));
+		}
+	};
+}
+
+const sleep = (ms: number, signal: AbortSignal) =>
+	new Promise<void>((resolve, reject) => {
+		const t = setTimeout(resolve, ms);
+		signal.addEventListener('abort', () => (clearTimeout(t), reject(signal.reason)), { once: true });
+	});
+
+function setup(statuses: (TxStatus | Error)[], opts: { trackFailures?: Error[]; item?: Partial<HistoryItem> } = {}) {
+	const route = summarizeRoute(makeRoute({ estimated_route_duration_seconds: 45 }), testCatalogue());
+	const store = memoryStore(makeItem({ createdAt: Date.now(), updatedAt: Date.now(), route, ...opts.item }));
+	const trackFailures = [...(opts.trackFailures ?? [])];
+	const track = vi.fn(async () => {
+		const e = trackFailures.shift();
+		if (e) throw e;
+		return { txHash: 'A'.repeat(64), explorerLink: null };
+	});
+	let n = 0;
+	const status = vi.fn(async () => {
+		const s = statuses[Math.min(n++, statuses.length - 1)]!;
+		if (s instanceof Error) throw s;
+		return s;
+	});
+	const onEnd = vi.fn();
+	const deps: TrackerDeps = { router: { track, status }, store, now: Date.now, sleep, onEnd };
+	const ctrl = new AbortController();
+	const id = [...store.items.keys()][0]!;
+	const done = runTracker(id, deps, ctrl.signal);
+	return { store, track, status, onEnd, ctrl, done, item: () => store.get(id)! };
+}
+
+beforeEach(() => vi.useFakeTimers({ now: 1_000_000 }));
+afterEach(() => vi.useRealTimers());
+
+describe('tracker', () => {
+	it('retries track every second until the router sees the tx, then follows the ETA to the end', async () => {
+		const t = setup([makeStatus('STATE_SUBMITTED'), makeStatus('STATE_PENDING'), makeStatus('STATE_COMPLETED_SUCCESS')], {
+			trackFailures: [apiError(404, 'tx not found'), apiError(404, 'tx not found')]
+		});
+		await vi.advanceTimersByTimeAsync(0);
+		expect(t.track).toHaveBeenCalledTimes(1);
+		await vi.advanceTimersByTimeAsync(2000);
+		expect(t.track).toHaveBeenCalledTimes(3);
+		expect(t.item().tracked).toBe(true);
+		expect(t.status).toHaveBeenCalledTimes(1); // at once after tracking
+		await vi.advanceTimersByTimeAsync(4000);
+		expect(t.status).toHaveBeenCalledTimes(1); // 45 s ETA: next look after 5 s, not 1 s
+		await vi.advanceTimersByTimeAsync(1000);
+		expect(t.status).toHaveBeenCalledTimes(2);
+		expect(t.item().status?.state).toBe('STATE_PENDING');
+		await vi.advanceTimersByTimeAsync(5000);
+		await t.done;
+		expect(t.item().status?.state).toBe('STATE_COMPLETED_SUCCESS');
+		expect(t.onEnd).toHaveBeenCalledTimes(1);
+		await vi.advanceTimersByTimeAsync(60_000);
+		expect(t.status).toHaveBeenCalledTimes(3);
+	});
+
+	it('keeps looking briefly after a failure until the release is known', async () => {
+		const failing = makeStatus('STATE_PENDING_ERROR');
+		const failed = makeStatus('STATE_COMPLETED_ERROR', {
+			transfers: [{ state: 'STATE_COMPLETED_ERROR', transfer_sequence: [], transfer_asset_release: { chain_id: 'initia-1', denom: 'uinit', amount: '5', released: false } }]
+		});
+		const released = makeStatus('STATE_COMPLETED_ERROR', {
+			transfers: [{ state: 'STATE_COMPLETED_ERROR', transfer_sequence: [], transfer_asset_release: { chain_id: 'initia-1', denom: 'uinit', amount: '5', released: true } }]
+		});
+		const t = setup([failing, failed, released], { item: { tracked: true, trackedAt: 1_000_000 } });
+		await vi.advanceTimersByTimeAsync(0);
+		expect(t.status).toHaveBeenCalledTimes(1);
+		await vi.advanceTimersByTimeAsync(3000); // PENDING_ERROR: 3 s pace
+		expect(t.status).toHaveBeenCalledTimes(2);
+		expect(t.onEnd).toHaveBeenCalledTimes(1);
+		await vi.advanceTimersByTimeAsync(3000);
+		await t.done;
+		expect(t.item().status?.transfers[0]?.release?.released).toBe(true);
+		expect(t.onEnd).toHaveBeenCalledTimes(1);
+	});
+
+	it('backs off on errors, longer after a 429', async () => {
+		const busy = new ApiError({ service: 'router', endpoint: 'GET x', status: 429, kind: 'http', reason: 'slow down' });
+		const t = setup([busy, makeStatus('STATE_COMPLETED_SUCCESS')], { item: { tracked: true, trackedAt: 1_000_000 } });
+		await vi.advanceTimersByTimeAsync(0);
+		await vi.advanceTimersByTimeAsync(9_999);
+		expect(t.status).toHaveBeenCalledTimes(1);
+		await vi.advanceTimersByTimeAsync(1);
+		await t.done;
+		expect(t.status).toHaveBeenCalledTimes(2);
+	});
+
+	it('stops with a plain reason when the router calls the tx invalid', async () => {
+		const invalid = apiError(400, 'tx is invalid on chain');
+		const t = setup([], { trackFailures: [invalid, invalid, invalid] });
+		await vi.advanceTimersByTimeAsync(3000);
+		await t.done;
+		expect(t.item().trackError).toMatch(/invalid or failed on chain/);
+		expect(t.status).not.toHaveBeenCalled();
+	});
+
+	it('does nothing for a transfer another tab already finished, and stops on abort', async () => {
+		const done = setup([], { item: { tracked: true, status: { state: 'STATE_COMPLETED_SUCCESS', status: null, transfers: [], at: 1 } } });
+		await done.done;
+		expect(done.status).not.toHaveBeenCalled();
+		const t = setup([makeStatus('STATE_PENDING')], { item: { tracked: true, trackedAt: 1_000_000 } });
+		await vi.advanceTimersByTimeAsync(0);
+		t.ctrl.abort();
+		await t.done;
+		await vi.advanceTimersByTimeAsync(120_000);
+		expect(t.status).toHaveBeenCalledTimes(1);
+	});
+
+	it('registers again when the router forgot the tx', async () => {
+		const t = setup([apiError(404, 'tx not found'), makeStatus('STATE_COMPLETED_SUCCESS')], { item: { tracked: true, trackedAt: 1_000_000 } });
+		await vi.advanceTimersByTimeAsync(0);
+		await vi.advanceTimersByTimeAsync(2000);
+		await t.done;
+		expect(t.track).toHaveBeenCalledTimes(1);
+		expect(t.item().status?.state).toBe('STATE_COMPLETED_SUCCESS');
+	});
+});

@@ -1,0 +1,15 @@
+// The bridge section's network (?network=, else the saved choice, else the default) and its chain
+// registry, which tells Initia chains apart for the bridge.
+import { chainsOf } from '$lib/config/networks';
+import { requireConfig } from '$lib/nav/require-config';
+import { currentNetwork } from '$lib/state/current-network';
+import { prefs } from '$lib/state/prefs.svelte';
+import type { LayoutLoad } from './$types';
+
+export const load: LayoutLoad = async ({ parent, fetch, url }) => {
+	const config = requireConfig(await parent());
+	const network = currentNetwork(config, { fromQuery: url.searchParams.get('network'), preferred: prefs.network });
+	const registry = chainsOf(fetch, network);
+	registry.catch(() => {}); // reported by the catalogue loader
+	return { network, registry };
+};
