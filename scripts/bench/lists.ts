@@ -1,7 +1,7 @@
 // List behaviour: Next/Back timing with prefetch, indexer requests per navigation, hover preload
 // sharing, a grid grown to 2,000 tokens (DOM, heap, scrolling), and heap over many navigations.
 import type { Browser, Page } from '@playwright/test';
-import { PROBE_SCRIPT, watchScript } from './probe';
+import { PROBE_SCRIPT } from './probe';
 
 export interface DevnetLog {
 	last(): Promise<number>;
