@@ -4,7 +4,7 @@
 import type { RouterAsset, RouterChain } from '$lib/api/router';
 import type { ChainInfo } from '$lib/config/chain';
 import { cleanText } from '$lib/safe';
-import type { AddressChain } from '$lib/signing/address';
+import type { AddressChain } from '$lib/signing/address-check';
 
 /** initia = the L1 or an Initia rollup (EVM wallet signs with EIP-191); cosmos = any other Cosmos chain. */
 export type ChainKind = 'initia' | 'cosmos' | 'evm' | 'other';

@@ -2,7 +2,7 @@
 // the exact base-unit amount, the default recipient for the destination chain and its validation, the
 // fees to keep (for Max and the balance check), the quote request, and the blocker the button names.
 import { formatUnits, parseUnits } from '$lib/format/amount';
-import { isValidAddressFor, sameAccount } from '$lib/signing/address';
+import { isValidAddressFor, sameAccount } from '$lib/signing/address-check';
 import type { WalletConnection } from '$lib/wallet/connection.svelte';
 import type { Balances } from './balances.svelte';
 import { blocker, type Blocker, type FormFacts } from './blocker';

@@ -3,8 +3,7 @@
 // key per Cosmos chain. Account and chain changes from the wallets are followed here, and every account
 // change bumps `epoch` so the bridge drops anything prepared for the previous account.
 // Loom never sees a key: only addresses and public keys come through here.
-import { fromHex, toBech32 } from '@cosmjs/encoding';
-import { toChecksumAddress } from '$lib/signing/address';
+import { toInitiaAddress, toChecksumAddress } from '$lib/signing/address-check';
 import { announceBurner, createBurnerProvider } from './burner';
 import { detectCosmosWallets, keystoreEvent } from './cosmos-wallets';
 import { requestAnnouncements, watchEvmWallets } from './eip6963';
@@ -36,7 +35,7 @@ export interface CosmosAccount {
 
 const REMEMBER_KEY = 'loom:wallet:evm';
 
-export const initAddressOf = (hex: string) => toBech32('init', fromHex(hex.slice(2)));
+export const initAddressOf = (hex: string) => toInitiaAddress(hex);
 
 function remember(id: string | null) {
 	try {
