@@ -39,7 +39,7 @@ export class DevnetControl {
 	reset() {
 		return this.post('/reset');
 	}
-	async requests(since = 0, service?: string): Promise<{ last: number; requests: { path: string; service: string; method: string }[] }> {
+	async requests(since = 0, service?: string): Promise<{ last: number; requests: { seq: number; at: number; path: string; service: string; chainId?: string; method: string }[] }> {
 		const q = new URLSearchParams({ since: String(since), ...(service ? { service } : {}) });
 		const res = await fetch(`${this.url}/__devnet/requests?${q}`);
 		return res.json();
@@ -54,7 +54,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 		// eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring form
 		async ({}, use) => {
 			const devnet = await startDevnet({ port: 0 });
-			const site = await startStaticServer({ dir: 'build', port: 0, networksJson: () => devnetNetworksJson(devnet.url) });
+			// E2E_SITE_DIR serves another copy of the build (e.g. a snapshot while others rebuild build/).
+			const site = await startStaticServer({ dir: process.env.E2E_SITE_DIR ?? 'build', port: 0, networksJson: () => devnetNetworksJson(devnet.url) });
 			await use({ siteUrl: site.url, devnetUrl: devnet.url, control: new DevnetControl(devnet.url) });
 			await Promise.allSettled([site.close(), devnet.close()]);
 		},

@@ -38,6 +38,12 @@ describe('nftActions', () => {
 		expect(nftActions(tx([evmLog(A, B, 42n, B)]), 'evm', ctx)).toEqual([{ kind: 'other', label: 'MsgCall' }]);
 	});
 
+	it('reads every log of an evm event (a batch mint puts all Transfer logs in one event)', () => {
+		const ctx = { collection: COLL, tokenId: '42', objectAddress: null };
+		const batch = { type: 'evm', attributes: [...evmLog('0', B, 41n).attributes, ...evmLog('0', A, 42n).attributes, { key: 'msg_index', value: '0' }] };
+		expect(nftActions(tx([batch]), 'evm', ctx)).toEqual([{ kind: 'mint', to: 'init17w0adeg64ky0daxwd2ugyuneellmjgnxdtmpqz' }]);
+	});
+
 	it('decodes Move mint + first transfer and later transfers of the NFT object', () => {
 		const obj = `0x${'ab'.repeat(32)}`;
 		const ev = (type: string, data: object) => ({ type: 'move', attributes: [{ key: 'type_tag', value: type }, { key: 'data', value: JSON.stringify(data) }] });

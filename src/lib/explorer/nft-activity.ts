@@ -35,9 +35,11 @@ function topicAddress(topic: unknown): string | undefined {
 
 function evmActions(tx: NftTx, collection: string, tokenId: string): NftAction[] {
 	const out: NftAction[] = [];
-	for (const e of tx.events) {
-		if (e.type !== 'evm') continue;
-		const log = parseJson(attr(e, 'log'));
+	// minievm emits one `evm` event per message with one `log` attribute per EVM log: a tx that
+	// mints several tokens carries all their Transfer logs in the same event.
+	const logs = tx.events.filter((e) => e.type === 'evm').flatMap((e) => e.attributes.filter((a) => a.key === 'log').map((a) => a.value));
+	for (const text of logs) {
+		const log = parseJson(text);
 		const topics = Array.isArray(log?.topics) ? (log.topics as unknown[]) : [];
 		if (typeof log?.address !== 'string' || !sameAddress(log.address, collection)) continue;
 		if (topics.length !== 4 || String(topics[0]).toLowerCase() !== TRANSFER_TOPIC) continue;

@@ -1,0 +1,160 @@
+// Search (the "/" shortcut, accounts in both forms, collections, EVM tx hashes, Cosmos hashes,
+// junk, recent searches) and links in from other explorers: chain-less InitiaScan shapes,
+// Blockscout shapes (with ?tab=internal_txns), InitiaScan tabs; each lands on the canonical route.
+import type { Page } from '@playwright/test';
+import { L1 } from '../../devnet/chains';
+import { expect, expectAccessible, test } from '../support/fixtures';
+import { expectNoHorizontalOverflow, FIXTURES, rows, to } from '../support/explorer';
+
+const EVM = FIXTURES.evm.chainId;
+const wallet = FIXTURES.holders.testWallet;
+const weavers = FIXTURES.evm.bigCollection.address;
+const tree = FIXTURES.evm.callTree;
+
+/** Follows a link from inside the app (client-side routing), as a link on any page would. */
+async function followInApp(page: Page, href: string) {
+	await page.evaluate((h) => {
+		const a = document.createElement('a');
+		a.href = h;
+		a.textContent = 'test link';
+		document.querySelector('main')!.append(a);
+		a.click();
+	}, href);
+}
+
+async function searchFor(page: Page, q: string) {
+	await page.keyboard.press('/');
+	const input = page.locator('[data-search-input]:focus');
+	await expect(input).toBeVisible();
+	await input.fill(q);
+	await input.press('Enter');
+}
+
+test.describe('search', () => {
+	test('the chain page; "/" focuses search, Escape leaves it @mobile @dark', async ({ page, isMobile }) => {
+		await page.goto(to.chain(EVM));
+		await expect(page.getByRole('heading', { level: 1, name: 'EVM Weave' })).toBeVisible();
+		if (isMobile) await expectNoHorizontalOverflow(page);
+		await expectAccessible(page);
+		await page.keyboard.press('/');
+		await expect(page.locator('[data-search-input]:focus')).toHaveCount(1);
+		await page.keyboard.press('Escape');
+		await expect(page.locator('[data-search-input]:focus')).toHaveCount(0);
+	});
+
+	test('accounts in both forms, collections on each VM and EVM txs open their page', async ({ page }) => {
+		await page.goto(to.chain(EVM));
+		await expect(page.getByRole('heading', { level: 1, name: 'EVM Weave' })).toBeVisible();
+
+		// A hex account → the account on the default chain, shown in both forms.
+		const hex = FIXTURES.evm.internalTxAccount;
+		await searchFor(page, hex.address.toUpperCase().replace('0X', '0x'));
+		await expect(page).toHaveURL((u) => u.pathname === to.account(L1, hex.bech32));
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(hex.bech32);
+		await expect(page.locator('main section').first()).toContainText(hex.address);
+
+		// A 20-byte collection address → the collection on the EVM chain.
+		await searchFor(page, weavers);
+		await expect(page).toHaveURL((u) => u.pathname === to.collection(EVM, weavers));
+		await expect(page.getByRole('heading', { level: 1, name: FIXTURES.evm.bigCollection.name })).toBeVisible();
+
+		// A bech32 account.
+		await searchFor(page, wallet);
+		await expect(page).toHaveURL((u) => u.pathname === to.account(L1, wallet));
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(wallet);
+
+		// A 32-byte Move collection address.
+		const originals = FIXTURES.move.oddTokens[0]!.collection;
+		await searchFor(page, originals);
+		await expect(page).toHaveURL((u) => u.pathname === to.collection(FIXTURES.move.chainId, originals));
+
+		// An EVM tx hash → its call tree.
+		await searchFor(page, tree.evmHash);
+		await expect(page).toHaveURL((u) => u.pathname === to.evmTx(EVM, tree.evmHash));
+		await expect(rows(page)).toHaveCount(tree.callCount);
+	});
+
+	test('a Cosmos hash offers explorer links; junk says nothing was found; recent searches', async ({ page, env }) => {
+		await page.goto(to.search(tree.cosmosHash));
+		await expect(page.getByText('looks like a Cosmos transaction hash')).toBeVisible();
+		await expect(page.getByText('No indexed EVM transaction matches on Local devnet.')).toBeVisible();
+		const explorer = page.getByRole('link', { name: /Cosmos transaction \(opens the chain explorer\)\s*EVM Weave/ });
+		await expect(explorer).toHaveAttribute('href', `${env.devnetUrl}/explorer/${EVM}/txs/${tree.cosmosHash}`);
+		await expect(explorer).toHaveAttribute('target', '_blank');
+		await expectAccessible(page);
+
+		await page.goto(to.search('hello world'));
+		await expect(page.getByText('Nothing found for “hello world”')).toBeVisible();
+		await expect(page.getByText('Loom searches by address, collection address or transaction hash.')).toBeVisible();
+		await page.goto(to.search('init1qqqqqqqqqq'));
+		await expect(page.getByText('Nothing found for “init1qqqqqqqqqq”')).toBeVisible();
+		await expect(page.getByText(/looks like an address but it is not valid/)).toBeVisible();
+		await page.goto(to.search('cosmos1qypqxpq9qcrsszg2pvxq6rs0zqg3yyc5lzv7xu'));
+		await expect(page.getByText('“cosmos1…” addresses are not used on Local devnet')).toBeVisible();
+
+		// Searches that found something are remembered, newest first, and can be removed.
+		await page.goto(to.search(weavers));
+		await expect(page).toHaveURL((u) => u.pathname === to.collection(EVM, weavers));
+		await page.goto(to.search(tree.evmHash));
+		await expect(page).toHaveURL((u) => u.pathname === to.evmTx(EVM, tree.evmHash));
+		await page.goto('/search');
+		const recent = page.getByRole('region', { name: 'Recent searches' }).or(page.locator('section[aria-labelledby="recent-title"]'));
+		await expect(recent.getByRole('link')).toHaveText([tree.evmHash, weavers]);
+		await recent.getByRole('button', { name: `Remove ${tree.evmHash} from recent searches` }).click();
+		await expect(recent.getByRole('link')).toHaveText([weavers]);
+		await recent.getByRole('link', { name: weavers }).click();
+		await expect(page).toHaveURL((u) => u.pathname === to.collection(EVM, weavers));
+	});
+});
+
+test.describe('links in', () => {
+	const evmHash = tree.evmHash;
+	const hex = '0x1d5ebae11fc65aefe42fd9e883a9bef998ac9371';
+	const odd = FIXTURES.l1.oddTokens[1]!; // "a/b?c%d"
+	const kami = odd.collection;
+	const cases: [string, string, string][] = [
+		['InitiaScan account, no chain', `/accounts/${wallet}`, to.account(L1, wallet)],
+		['InitiaScan account tab, no chain', `/accounts/${wallet}/internal-txs`, to.internalTxs(L1, wallet)],
+		['InitiaScan account nfts tab, no chain', `/accounts/${wallet}/nfts`, to.account(L1, wallet)],
+		['InitiaScan account tab Loom lacks', `/${EVM}/accounts/${wallet}/txs`, to.account(EVM, wallet)],
+		['Blockscout address', `/address/${hex}`, to.account(EVM, hex)],
+		['Blockscout internal txs tab', `/address/${hex}?tab=internal_txns`, to.internalTxs(EVM, hex)],
+		['Blockscout NFT tab', `/address/${hex}?tab=tokens_nfts`, to.account(EVM, hex)],
+		['Blockscout token', `/token/${weavers}`, to.collection(EVM, weavers)],
+		['Blockscout token instance', `/token/${weavers}/instance/42`, to.token(EVM, weavers, '42')],
+		['Blockscout tx (EVM hash)', `/tx/${evmHash}`, to.evmTx(EVM, evmHash)],
+		['Blockscout tx (Cosmos hash)', `/tx/${tree.cosmosHash}`, to.cosmosTx(L1, tree.cosmosHash)],
+		['older NFT link', `/nfts/${weavers}/7`, to.token(EVM, weavers, '7')],
+		['chain-less collection', `/nft-collections/${kami}`, to.collection(L1, kami)],
+		['chain-less token with an odd id', `/nft-collections/${kami}/nft/${encodeURIComponent(odd.tokenId)}`, to.token(L1, kami, odd.tokenId)],
+		['chain-less EVM tx', `/evm-txs/${evmHash}`, to.evmTx(EVM, evmHash)],
+		['chain-less tx (EVM hash)', `/txs/${evmHash}`, to.evmTx(EVM, evmHash)],
+		['InitiaScan tx route with an EVM hash', `/${EVM}/txs/${evmHash}`, to.evmTx(EVM, evmHash)],
+		['InitiaScan collection tab', `/${EVM}/nft-collections/${weavers}/supplies`, to.collection(EVM, weavers)],
+		['InitiaScan activities tab', `/${EVM}/nft-collections/${weavers}/activities`, to.collection(EVM, weavers)],
+		['?chain= picks the chain', `/accounts/${wallet}?chain=${FIXTURES.wasm.chainId}`, to.account(FIXTURES.wasm.chainId, wallet)]
+	];
+
+	test('every alias shape redirects to the canonical route', async ({ page }) => {
+		// A handful arrive as deep links (a full load, as from another site); the rest are followed
+		// from inside the app, which runs the same route loads without reloading the bundle.
+		const deep = new Set(['InitiaScan account, no chain', 'Blockscout internal txs tab', 'Blockscout token instance', 'chain-less token with an odd id', 'Blockscout tx (EVM hash)']);
+		await page.goto('/');
+		for (const [what, from, want] of cases) {
+			if (deep.has(what)) await page.goto(from);
+			else await followInApp(page, from);
+			await expect(page, what).toHaveURL((u) => u.pathname === want);
+			await expect(page.locator('main h1, main h2').first(), what).toBeVisible();
+			await expect(page.getByText('Not found'), what).toHaveCount(0);
+		}
+		// The Blockscout internal-txs link shows the account's internal calls.
+		await page.goto(`/address/${FIXTURES.evm.internalTxAccount.address}?tab=internal_txns`);
+		await expect(page.getByRole('heading', { name: 'Internal transactions' })).toBeVisible();
+		await expect(rows(page).first()).toBeVisible();
+		// An unknown chain id in the path.
+		await page.goto(`/nope-1/accounts/${wallet}`);
+		await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
+		await expect(page.getByText('No configured network has a chain with id "nope-1".')).toBeVisible();
+		await expectAccessible(page);
+	});
+});
