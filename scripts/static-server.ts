@@ -69,9 +69,10 @@ export async function startStaticServer(opts: StaticServerOptions): Promise<{ ur
 			if (!s || s.isDirectory()) {
 				const index = s?.isDirectory() ? join(file, 'index.html') : null;
 				const si = index ? await stat(index).catch(() => null) : null;
-				// Only paths without a file extension get the SPA page; a missing asset is a real 404.
+				// Like a host rewrite (`/* /200.html 200`): any path that is not a file gets the SPA page
+				// (token ids such as "scroll-2.json" look like file names), except missing build assets.
 				if (si) target = index!;
-				else if (!extname(pathname) || pathname.endsWith('.html')) target = join(root, pathname === '/' ? 'index.html' : fallback);
+				else if (!pathname.startsWith('/_app/')) target = join(root, pathname === '/' ? 'index.html' : fallback);
 				else {
 					res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
 					return res.end('Not found');

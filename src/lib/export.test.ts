@@ -13,3 +13,9 @@ describe('export', () => {
 		expect(fileName('tokens', '0xABC', '../../etc')).toBe('tokens_0xABC_..-..-etc');
 	});
 });
+
+describe('numbers in CSV', () => {
+	it('are written as numbers even when negative', () => {
+		expect(toCsv([{ parent: -1, big: -5n, text: '-1' }], ['parent', 'big', 'text'])).toBe("parent,big,text\r\n-1,-5,'-1\r\n");
+	});
+});

@@ -6,7 +6,8 @@ export type Row = Record<string, string | number | bigint | boolean | null | und
 function csvCell(v: Row[string]): string {
 	if (v === null || v === undefined) return '';
 	let s = typeof v === 'bigint' ? v.toString() : String(v);
-	if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+	// Numbers stay numbers; text that a spreadsheet would run as a formula is neutralised.
+	if (typeof v === 'string' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
 	return /[",\n\r]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
 }
 

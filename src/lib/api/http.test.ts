@@ -392,3 +392,20 @@ describe('onRequest', () => {
 		expect(events).toHaveLength(2);
 	});
 });
+
+describe('answers that fail validation', () => {
+	it('are not kept in the cache, so a retry asks the service again', async () => {
+		const { getJson: get, ApiError: E } = await import('./http');
+		const v = await import('valibot');
+		let calls = 0;
+		const fetch = (async () => {
+			calls += 1;
+			return new Response(calls === 1 ? '{"wrong":true}' : '{"ok":true}', { status: 200, headers: { 'content-type': 'application/json' } });
+		}) as unknown as typeof globalThis.fetch;
+		const schema = v.object({ ok: v.boolean() });
+		const url = 'https://cache-eviction.test/x';
+		await expect(get(url, schema, { service: 'indexer', fetch, cacheTtlMs: 60_000 })).rejects.toBeInstanceOf(E);
+		await expect(get(url, schema, { service: 'indexer', fetch, cacheTtlMs: 60_000 })).resolves.toEqual({ ok: true });
+		expect(calls).toBe(2);
+	});
+});

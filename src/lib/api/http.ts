@@ -171,9 +171,21 @@ export function request(opts: RequestOptions): Promise<RawResponse> {
 	if (opts.signal?.aborted) return Promise.reject(errorOf(ctx, 'aborted'));
 
 	const ttl = opts.cacheTtlMs ?? (method === 'GET' ? DEFAULT_GET_TTL_MS : 0);
-	const key = ttl > 0 ? `${method} ${opts.url}${bodyText === undefined ? '' : `\n${bodyText}`}` : null;
+	const key = ttl > 0 ? cacheKey(method, opts.url, bodyText) : null;
 	const flight = (key && liveFlight(key)) || startFlight(ctx, key, ttl);
 	return subscribe(flight, ctx, key);
+}
+
+const cacheKey = (method: string, url: string, bodyText: string | undefined) => `${method} ${url}${bodyText === undefined ? '' : `\n${bodyText}`}`;
+
+/** Parses a shared answer; one that fails validation leaves the cache, so Retry asks the service again. */
+function parseShared<S extends v.GenericSchema>(schema: S, raw: RawResponse, service: Service, key: string): v.InferOutput<S> {
+	try {
+		return parseWith(schema, decodeJson(raw, service), { ...raw, service });
+	} catch (e) {
+		cache.delete(key);
+		throw e;
+	}
 }
 
 export async function getJson<S extends v.GenericSchema>(
@@ -182,7 +194,7 @@ export async function getJson<S extends v.GenericSchema>(
 	opts: JsonOptions
 ): Promise<v.InferOutput<S>> {
 	const raw = await request({ ...opts, url });
-	return parseWith(schema, decodeJson(raw, opts.service), { ...raw, service: opts.service });
+	return parseShared(schema, raw, opts.service, cacheKey('GET', url, undefined));
 }
 
 export async function postJson<S extends v.GenericSchema>(
@@ -192,7 +204,7 @@ export async function postJson<S extends v.GenericSchema>(
 	opts: JsonOptions
 ): Promise<v.InferOutput<S>> {
 	const raw = await request({ ...opts, url, method: 'POST', body });
-	return parseWith(schema, decodeJson(raw, opts.service), { ...raw, service: opts.service });
+	return parseShared(schema, raw, opts.service, cacheKey('POST', url, JSON.stringify(body)));
 }
 
 /** Body text → JSON, or an ApiError of kind 'schema'. */
