@@ -37,6 +37,8 @@ export class BridgeHistory {
 	#memory = $state.raw<HistoryItem[] | null>(null);
 	#now: () => number;
 	problem = $state<StorageProblem>(null);
+	/** Transfers this tab is broadcasting right now (not stored): not tracked until the chain has answered. */
+	sending = $state<string[]>([]);
 
 	#items = $derived.by(() => this.#memory ?? this.#file.value.items);
 	#corruptCount = $derived.by(() => this.#corrupt.value.length);

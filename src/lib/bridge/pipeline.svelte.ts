@@ -264,6 +264,8 @@ export class Pipeline {
 		this.#addressList = exec.buildAddressList(this.route.requiredChainAddresses, {
 			chains,
 			...(wallet.evm ? { userInitAddress: wallet.evm.initAddress, userEvmAddress: wallet.evm.address } : {}),
+			// Keplr signing on an Initia chain: its key there is the user's Initia account.
+			...(!wallet.evm && signer.via === 'cosmos' && src.kind === 'initia' ? { userInitAddress: signer.address } : {}),
 			...(signer.via === 'cosmos' ? { cosmosAddress: signer.address } : {}),
 			...(signer.via === 'evm' && signer.pubkey ? { cosmosPubkey: signer.pubkey } : {}),
 			recipient: this.#d.recipient
@@ -497,6 +499,9 @@ export class Pipeline {
 		this.#retry = () => this.#broadcastCosmos(exec, chainId, bytes, localHash);
 		this.#setStep('broadcast', 'active', 'network', 'Sending the signed transaction to the chain…');
 		const id = this.historyId!;
+		const { history } = this.#d;
+		// Nobody tracks it while this tab still learns whether the chain took it (a reload forgets this).
+		history.sending = [...history.sending.filter((s) => s !== id), id];
 		let hash: string;
 		try {
 			hash = await exec.broadcastCosmos(this.#rest(chainId), bytes);
@@ -505,15 +510,17 @@ export class Pipeline {
 				const b = e as Error & { rawLog: string; code: number };
 				// "already in the mempool": an earlier attempt got through.
 				if (b.code !== 19) {
-					this.#d.history.patch(id, { broadcast: 'rejected', broadcastError: b.rawLog.slice(0, 1200) || b.message });
+					history.patch(id, { broadcast: 'rejected', broadcastError: b.rawLog.slice(0, 1200) || b.message });
 					throw e;
 				}
 				hash = localHash;
 			} else throw e;
+		} finally {
+			history.sending = history.sending.filter((s) => s !== id);
 		}
 		if (hash !== localHash) this.hashMismatch = hash;
 		this.txHash = localHash;
-		this.#d.history.patch(id, { broadcast: 'sent' });
+		history.patch(id, { broadcast: 'sent' });
 		this.#done('broadcast');
 		this.#d.onSent?.(id);
 		await this.#follow(async () => {

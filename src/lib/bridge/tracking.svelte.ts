@@ -55,7 +55,8 @@ export class TrackerPool {
 
 	/** Start trackers for unfinished items, stop those that ended or were deleted. */
 	sync(items: HistoryItem[]): void {
-		const want = new Set(items.filter(needsTracking).map((i) => i.id)); // eslint-disable-line svelte/prefer-svelte-reactivity -- local
+		const sending = this.#deps.history.sending;
+		const want = new Set(items.filter((i) => needsTracking(i) && !sending.includes(i.id)).map((i) => i.id)); // eslint-disable-line svelte/prefer-svelte-reactivity -- local
 		for (const [id, ctrl] of this.#running) {
 			if (!want.has(id)) {
 				ctrl.abort();

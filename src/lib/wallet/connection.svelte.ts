@@ -4,6 +4,7 @@
 // change bumps `epoch` so the bridge drops anything prepared for the previous account.
 // Loom never sees a key: only addresses and public keys come through here.
 import { toInitiaAddress, toChecksumAddress } from '$lib/signing/address-check';
+import { WalletTimeoutError } from '$lib/signing/errors';
 import { announceBurner, createBurnerProvider } from './burner';
 import { detectCosmosWallets, keystoreEvent } from './cosmos-wallets';
 import { requestAnnouncements, watchEvmWallets } from './eip6963';
@@ -34,6 +35,26 @@ export interface CosmosAccount {
 }
 
 const REMEMBER_KEY = 'loom:wallet:evm';
+
+/** How long a connection prompt may stay open before the dialog is usable again. */
+export const CONNECT_TIMEOUT_MS = 5 * 60_000;
+
+/** A wallet prompt that never answers must not keep the dialog busy forever. */
+function deadline<T>(call: Promise<T>, ms = CONNECT_TIMEOUT_MS): Promise<T> {
+	return new Promise<T>((resolve, reject) => {
+		const timer = setTimeout(() => reject(new WalletTimeoutError('The wallet did not answer the request in time')), ms);
+		call.then(
+			(v) => {
+				clearTimeout(timer);
+				resolve(v);
+			},
+			(e: unknown) => {
+				clearTimeout(timer);
+				reject(e);
+			}
+		);
+	});
+}
 
 export const initAddressOf = (hex: string) => toInitiaAddress(hex);
 
@@ -121,7 +142,7 @@ export class WalletConnection {
 		this.connecting = id;
 		this.error = null;
 		try {
-			const accounts = await option.provider.request({ method: 'eth_requestAccounts' });
+			const accounts = await deadline(option.provider.request({ method: 'eth_requestAccounts' }));
 			const address = firstAccount(accounts);
 			if (!address) throw new Error('The wallet returned no account.');
 			await this.#useEvm(option, address);
@@ -190,12 +211,12 @@ export class WalletConnection {
 
 	async #cosmosKey(option: CosmosWalletOption, chainId: string, suggest: (chainId: string) => KeplrChainInfo | null): Promise<CosmosKey> {
 		try {
-			await option.api.enable(chainId);
+			await deadline(option.api.enable(chainId));
 		} catch (e) {
 			const info = suggest(chainId);
-			if (!info || !option.api.experimentalSuggestChain || /reject/i.test(e instanceof Error ? e.message : '')) throw e;
-			await option.api.experimentalSuggestChain(info);
-			await option.api.enable(chainId);
+			if (!info || !option.api.experimentalSuggestChain || e instanceof WalletTimeoutError || /reject/i.test(e instanceof Error ? e.message : '')) throw e;
+			await deadline(option.api.experimentalSuggestChain(info));
+			await deadline(option.api.enable(chainId));
 		}
 		const key = await option.api.getKey(chainId);
 		return { address: key.bech32Address, pubKey: key.pubKey, algo: key.algo, isNanoLedger: key.isNanoLedger };
@@ -289,5 +310,6 @@ export function walletErrorText(e: unknown): string {
 	const message = e instanceof Error ? e.message : String(e);
 	if (code === 4001 || /request rejected|user (rejected|denied)/i.test(message)) return 'You declined the connection in your wallet.';
 	if (code === -32002) return 'Your wallet already has a request open: check the wallet window.';
+	if (e instanceof WalletTimeoutError) return 'Your wallet did not answer in time. Check the wallet window, then try again.';
 	return `The wallet could not connect: ${message.slice(0, 200)}`;
 }

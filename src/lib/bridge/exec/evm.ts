@@ -9,6 +9,7 @@ import type { Eip1193Provider } from '$lib/wallet/types';
 import { EVM_GAS_ESTIMATE, type Coin } from '../fees';
 import { InsufficientFeeError } from '../step-errors';
 import type { Inclusion } from './cosmos';
+import { PROMPT_TIMEOUT_MS, withTimeout } from './evm-wallet';
 
 export type { EvmChain, EvmStep };
 
@@ -31,8 +32,28 @@ export async function checkEvmFunds(plan: EvmPlan, rpcUrl: string, format: (c: C
 	return gas * gasPrice;
 }
 
-export function runEvm(i: { plan: EvmPlan; provider: Eip1193Provider; chain: EvmChain; rpcUrl: string; onStep(step: EvmStep): void }) {
-	return executeEvmTx({ provider: i.provider, tx: i.plan, chain: i.chain, publicRpc: i.rpcUrl, onStep: i.onStep });
+/** Wallet prompts of an EVM transaction, for the deadline's message. */
+const PROMPTS: Record<string, string> = {
+	eth_requestAccounts: 'The account request',
+	wallet_switchEthereumChain: 'The network switch request',
+	wallet_addEthereumChain: 'The add-network request',
+	eth_sendTransaction: 'The transaction request'
+};
+
+/** The provider with a deadline on each prompt: a wallet that never answers becomes a timeout, not a spinner. */
+function withDeadlines(provider: Eip1193Provider, ms: number): Eip1193Provider {
+	return {
+		request(args) {
+			const what = PROMPTS[args.method];
+			const call = provider.request(args);
+			return what ? withTimeout(call, ms, what) : call;
+		}
+	};
+}
+
+export function runEvm(i: { plan: EvmPlan; provider: Eip1193Provider; chain: EvmChain; rpcUrl: string; onStep(step: EvmStep): void; promptTimeoutMs?: number }) {
+	const provider = withDeadlines(i.provider, i.promptTimeoutMs ?? PROMPT_TIMEOUT_MS);
+	return executeEvmTx({ provider, tx: i.plan, chain: i.chain, publicRpc: i.rpcUrl, onStep: i.onStep });
 }
 
 export async function waitEvmInclusion(hash: `0x${string}`, rpcUrl: string): Promise<Inclusion> {

@@ -1,0 +1,124 @@
+// Transfers that do not end well (router-api §9, §11, §14 step 5): an IBC acknowledgement error is
+// shown as failing (STATE_PENDING_ERROR) and then failed with where the funds were released; a
+// transfer the router stopped following (abandoned) offers re-track; a source tx that failed in
+// execution ends in error; and a broadcast the chain refuses (CheckTx code != 0) is said in words,
+// recorded as failed and never tracked.
+import { toBase64 } from '@cosmjs/encoding';
+import { OTHER } from '../../devnet/accounts';
+import { DENOMS, L1, MOVE_L2 } from '../../devnet/chains';
+import { msgSend, signEip191 } from '../../devnet/chain/test-tx';
+import { BridgePage, Devnet, baseUnits, bridgeLink, routerCalls } from '../support/bridge';
+import { expect, test } from '../wallet/fixture';
+
+const USDC_PAIR = { srcChain: L1, srcDenom: DENOMS.l1Usdc, dstChain: MOVE_L2, dstDenom: DENOMS.moveUsdc };
+const INIT_PAIR = { srcChain: L1, srcDenom: DENOMS.l1Init, dstChain: MOVE_L2, dstDenom: DENOMS.moveInit };
+
+/** The router's state for a tracked tx, read by the test itself (null until tracked). */
+async function routerState(devnetUrl: string, hash: string): Promise<string | null> {
+	const res = await fetch(`${devnetUrl}/router/v2/tx/status?${new URLSearchParams({ tx_hash: hash, chain_id: L1 })}`);
+	return res.ok ? ((await res.json()) as { state: string }).state : null;
+}
+
+test.describe('failed endings', () => {
+	test('IBC ack error: failing first, then failed with the funds released back on the source chain', async ({ page, wallet, control, env }) => {
+		const devnet = new Devnet(env.devnetUrl);
+		const bridge = new BridgePage(page);
+		await control.post('/outcome', { tx_hash: 'next', outcome: 'ack_error' });
+		await control.knobs({ timeScale: 10 });
+		const before = await devnet.balance(L1, wallet.initAddress, DENOMS.l1Usdc);
+
+		await page.goto(bridgeLink(USDC_PAIR, '12'));
+		const hash = await bridge.sendWithReview();
+		// Hold the transfer in its failing phase (simulated time never runs backwards) until the page has shown it.
+		await expect.poll(() => routerState(env.devnetUrl, hash), { intervals: [50], timeout: 20_000 }).toBe('STATE_PENDING_ERROR');
+		await control.knobs({ timeScale: 0.001 });
+		await bridge.finalState('STATE_PENDING_ERROR');
+		await expect(page.getByTestId('timeline-hop').first()).toHaveAttribute('data-state', 'failed');
+		await expect(page.getByTestId('history-item').first()).toHaveAttribute('data-outcome', 'failing');
+		await expect(page.getByTestId('release-info')).toContainText('not released yet');
+		expect(await devnet.balance(L1, wallet.initAddress, DENOMS.l1Usdc)).toBe(before - baseUnits(L1, DENOMS.l1Usdc, '12'));
+
+		await control.knobs({ timeScale: 50 });
+		await bridge.finalState('STATE_COMPLETED_ERROR');
+		const release = page.getByTestId('release-info');
+		await expect(release).toContainText('12 USDC');
+		await expect(release).toContainText('Initia L1');
+		await expect(release).toContainText('released to your account there');
+		await expect(page.getByTestId('transfer-errors')).toContainText(/acknowledg/i);
+		await expect(page.getByTestId('history-item').first()).toHaveAttribute('data-outcome', 'failed');
+		// The devnet refunded the source account.
+		expect(await devnet.balance(L1, wallet.initAddress, DENOMS.l1Usdc)).toBe(before);
+	});
+
+	test('abandoned: tracking stopped, Re-track follows it again', async ({ page, wallet: _wallet, control, env }) => {
+		const bridge = new BridgePage(page);
+		await control.post('/outcome', { tx_hash: 'next', outcome: 'abandoned' });
+		await control.knobs({ timeScale: 400 });
+		await page.goto(bridgeLink(INIT_PAIR, '1'));
+		const hash = await bridge.sendWithReview();
+		await bridge.finalState('STATE_ABANDONED');
+		await expect(page.getByTestId('history-item').first()).toHaveAttribute('data-outcome', 'abandoned');
+		const retrack = page.getByRole('button', { name: 'Re-track' });
+		await expect(retrack).toBeVisible();
+
+		// The funds do arrive after all; re-tracking asks the router again and follows it to the end.
+		await control.post('/outcome', { tx_hash: hash, outcome: 'success' });
+		const { last } = await control.requests();
+		await retrack.click();
+		await bridge.finalState('STATE_COMPLETED_SUCCESS');
+		expect(await routerCalls(control, '/v2/tx/track', last)).toHaveLength(1);
+		await expect(page.getByTestId('history-item').first()).toHaveAttribute('data-outcome', 'success');
+		expect(await routerState(env.devnetUrl, hash)).toBe('STATE_COMPLETED_SUCCESS');
+	});
+
+	test('source tx failed in execution: an error ending with the refund', async ({ page, wallet: _wallet, control }) => {
+		const bridge = new BridgePage(page);
+		await control.post('/outcome', { tx_hash: 'next', outcome: 'source_failed' });
+		await control.knobs({ timeScale: 50 });
+		await page.goto(bridgeLink(INIT_PAIR, '1'));
+		await bridge.sendWithReview();
+		await bridge.finalState('STATE_COMPLETED_ERROR');
+		await expect(page.getByTestId('transfer-errors')).toContainText('out of gas');
+		await expect(page.getByTestId('release-info')).toContainText('1 INIT');
+		await expect(page.getByTestId('history-item').first()).toHaveAttribute('data-outcome', 'failed');
+	});
+
+	test('the chain refuses the broadcast (sequence used by another tx): raw log in words, failed, never tracked', async ({ page, wallet, control, env }) => {
+		const devnet = new Devnet(env.devnetUrl);
+		const bridge = new BridgePage(page);
+		await page.goto(bridgeLink(INIT_PAIR, '1'));
+		await bridge.connect();
+		await bridge.preview();
+		await bridge.reviewReady();
+
+		// Meanwhile the same account sends another tx from elsewhere, using the sequence the review prepared.
+		const { account } = await devnet.account(L1, wallet.initAddress);
+		const other = await signEip191({
+			chainId: L1,
+			accountNumber: Number(account.account_number),
+			sequence: Number(account.sequence),
+			msgs: [msgSend(wallet.initAddress, OTHER.init, [{ denom: DENOMS.l1Init, amount: '1' }])],
+			fee: { amount: [{ denom: DENOMS.l1Init, amount: '3000' }], gas: '200000' }
+		});
+		const res = await fetch(`${env.devnetUrl}/rest/${L1}/cosmos/tx/v1beta1/txs`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json' },
+			body: JSON.stringify({ tx_bytes: toBase64(other), mode: 'BROADCAST_MODE_SYNC' })
+		});
+		expect(((await res.json()) as { tx_response: { code: number } }).tx_response.code).toBe(0);
+
+		await bridge.signButton.click();
+		await expect(bridge.stepError).toHaveAttribute('data-kind', 'chain');
+		await expect(bridge.stepError).toContainText('Rejected by the chain');
+		await expect(bridge.stepError).toContainText('Another transaction from this account got in first');
+		await expect(bridge.stepError.getByTestId('step-error-details')).toContainText(`account sequence mismatch, expected ${Number(account.sequence) + 1}, got ${account.sequence}`);
+		await expect(bridge.step('broadcast')).toHaveAttribute('data-status', 'error');
+		const item = page.getByTestId('history-item').first();
+		await expect(item).toHaveAttribute('data-outcome', 'failed');
+		await item.getByTestId('history-link').click();
+		await expect(page.getByTestId('broadcast-error')).toContainText('incorrect account sequence');
+		await expect(page.getByTestId('transfer-state')).toHaveAttribute('data-state', 'BROADCAST_REJECTED');
+		expect(await routerCalls(control, '/v2/tx/track')).toEqual([]);
+		expect(await routerCalls(control, '/v2/tx/status')).toEqual([]);
+	});
+});
