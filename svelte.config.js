@@ -7,6 +7,8 @@ const base = /** @type {'' | `/${string}`} */ (raw);
 
 /** @type {import('@sveltejs/kit').Config} */
 const config = {
+	// No version beacon in the bundle (window.__svelte): bytes every page would pay for.
+	compilerOptions: { discloseVersion: false },
 	kit: {
 		// Every path is served by the SPA fallback; the site is pure static files.
 		adapter: adapter({ fallback: '200.html', precompress: false, strict: true }),

@@ -9,8 +9,28 @@ import { defineConfig } from 'vitest/config';
  */
 function clientChunk(id: string): string | undefined {
 	if (/node_modules\/(svelte|@sveltejs\/kit|esm-env|clsx|devalue)\//.test(id)) return 'framework';
+	if (FRAME.some((re) => re.test(id))) return 'frame';
 	return undefined;
 }
+
+/**
+ * What every explorer page needs to paint its frame (validation, the API boundary, config, shared
+ * small components): one chunk instead of a dozen small ones. List bodies, metadata loading and all
+ * bridge code stay out of it and load on demand.
+ */
+const FRAME = [
+	/node_modules\/valibot\//,
+	/\/src\/lib\/api\/(http|indexer)\.ts$/,
+	/\/src\/lib\/api\/schemas\/(common|nft|nft-tx|internal-tx|indexer-status)\.ts$/,
+	/\/src\/lib\/config\//,
+	/\/src\/lib\/state\/(persisted|prefs|clock)\.svelte\.ts$/,
+	/\/src\/lib\/state\/current-network\.ts$/,
+	/\/src\/lib\/nav\/(indexer|streamed\.svelte|lazy\.svelte|list-position|page-signal|require-config|find-chain)\.ts$/,
+	/\/src\/lib\/format\/(address|bech32|time)\.ts$/,
+	/\/src\/lib\/(safe|routes)\.ts$/,
+	/\/src\/lib\/components\/(Async|Breadcrumbs|ChainLogo|ErrorPanel|LoadError|Deferred|ListSkeleton|Address)\.svelte$/,
+	/\/src\/lib\/components\/ui\/(Badge|CopyButton|Time|EmptyState)\.svelte$/
+];
 
 export default defineConfig(({ isSsrBuild }) => ({
 	plugins: [tailwindcss(), sveltekit()],

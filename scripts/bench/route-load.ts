@@ -120,11 +120,12 @@ export async function measureRouteLoad(
 		jsTotal: { ...sum(js), files: js.length },
 		cssTotal: sum(css),
 		requestsBeforeFirst: 1 + data.res.filter((e) => e.start <= data.fcp).length,
-		roundTripsBeforeFirst: roundTrips(data.res, data.docEnd, data.fcp),
+		// Images never hold up content (placeholders are drawn), so they are not on the critical path.
+		roundTripsBeforeFirst: roundTrips(data.res, data.docEnd, data.fcp, (e) => e.type !== 'img'),
 		requestsBeforeComplete: 1 + data.res.filter((e) => e.start <= complete).length,
 		// Complete content waits for its service requests (indexer, router), not for NFT media.
 		roundTripsBeforeComplete: Math.max(
-			roundTrips(data.res, data.docEnd, data.fcp),
+			roundTrips(data.res, data.docEnd, data.fcp, (e) => e.type !== 'img'),
 			roundTrips(data.res, data.docEnd, complete, isData)
 		),
 		dataRequestsBeforeComplete: data.res.filter((e) => e.start <= complete && isData(e)).length,

@@ -1,6 +1,6 @@
 import { error, redirect } from '@sveltejs/kit';
-import { tokenIdNeedsEscaping, type IndexerClient, type Token } from '$lib/api/indexer';
-import { addressBytes, sameAddress } from '$lib/format/address';
+import { tokenIdNeedsEscaping } from '$lib/api/indexer';
+import { addressBytes } from '$lib/format/address';
 import { indexerFor } from '$lib/nav/indexer';
 import { pageRequest, readPosition } from '$lib/nav/list-position';
 import { pageSignal } from '$lib/nav/page-signal';
@@ -9,22 +9,6 @@ import { r } from '$lib/routes';
 import type { PageLoad } from './$types';
 
 export const _LIMITS = [25, 50, 100] as const;
-
-/**
- * InitiaScan puts the NFT object address in the token segment on Move chains. There is no
- * lookup by object address, so the collection's tokens are scanned (1,000 per request, capped).
- */
-async function tokenByObject(indexer: IndexerClient, collection: string, object: string, signal: AbortSignal): Promise<Token | null> {
-	let key: string | undefined;
-	for (let i = 0; i < 10; i++) {
-		const page = await indexer.tokensByCollection(collection, {}, { key, limit: 1000, countTotal: false }, { signal });
-		const hit = page.items.find((t) => t.objectAddress && sameAddress(t.objectAddress, object));
-		if (hit) return hit;
-		if (!page.nextKey || page.items.length < 1000) return null;
-		key = page.nextKey;
-	}
-	return null;
-}
 
 export const load: PageLoad = async ({ parent, params, url }) => {
 	const { chain, network } = await parent();
@@ -38,6 +22,8 @@ export const load: PageLoad = async ({ parent, params, url }) => {
 	if (chain.vm === 'move' && /^0x[0-9a-f]{64}$/i.test(tokenId)) {
 		const direct = await exact.catch(() => null);
 		if (!direct) {
+			// Rare path: its code loads only when needed.
+			const { tokenByObject } = await import('./object-lookup');
 			const byObject = await tokenByObject(indexer, params.collection, tokenId, signal).catch(() => null);
 			if (byObject) redirect(307, r.token(chain.id, params.collection, byObject.tokenId) + url.search);
 		}
