@@ -3,6 +3,7 @@ import { ApiError } from '$lib/api/http';
 import type { TxStatus } from '$lib/api/router';
 import { mergeItems, type HistoryItem } from './history';
 import { summarizeRoute } from './entry';
+import { toStored } from './stored-status';
 import { runTracker, type TrackerDeps } from './tracker';
 import { makeItem, makeRoute, makeStatus, testCatalogue } from './testing';
 
@@ -75,6 +76,18 @@ describe('tracker', () => {
 		expect(t.onEnd).toHaveBeenCalledTimes(1);
 		await vi.advanceTimersByTimeAsync(60_000);
 		expect(t.status).toHaveBeenCalledTimes(3);
+	});
+
+	it('a tab that takes over waits for the next scheduled look instead of asking again at once', async () => {
+		const now = Date.now();
+		const t = setup([makeStatus('STATE_PENDING'), makeStatus('STATE_COMPLETED_SUCCESS')], {
+			item: { tracked: true, trackedAt: now - 10_000, status: { ...toStored(makeStatus('STATE_PENDING'), now - 1000) } }
+		});
+		await vi.advanceTimersByTimeAsync(3000);
+		expect(t.status).not.toHaveBeenCalled(); // asked 1 s ago by the other tab; the 45 s ETA paces looks 5 s apart
+		await vi.advanceTimersByTimeAsync(1100);
+		expect(t.status).toHaveBeenCalledTimes(1);
+		t.ctrl.abort();
 	});
 
 	it('keeps looking briefly after a failure until the release is known', async () => {

@@ -73,10 +73,22 @@ async function register(id: string, deps: TrackerDeps, signal: AbortSignal, agai
 const releasePending = (s: TxStatus) =>
 	s.state !== 'STATE_ABANDONED' && isFailure(s.state) && !s.transfers.some((t) => t.assetRelease?.released);
 
+/** How long to wait before the first look: a tab that takes over (reload, another tab, a restart) must not re-ask at once what was just asked. */
+function firstWait(item: HistoryItem, now: number): number {
+	if (!item.status || !item.tracked) return 0;
+	const due = item.status.at + statusDelay({ now: item.status.at, eta: etaOf(item), since: item.trackedAt ?? item.createdAt, state: item.status.state, errors: 0, rateLimited: false });
+	return Math.max(0, due - now);
+}
+
 export async function runTracker(id: string, deps: TrackerDeps, signal: AbortSignal): Promise<void> {
 	let errors = 0;
 	let releaseLooks = 0;
 	let retrack = false;
+	const start = deps.store.get(id);
+	if (start) {
+		const wait = firstWait(start, deps.now());
+		if (wait > 0) await deps.sleep(wait, signal).catch(() => {});
+	}
 	while (!signal.aborted) {
 		if (releaseLooks === 0 && !(await register(id, deps, signal, retrack))) return;
 		retrack = false;
