@@ -29,7 +29,7 @@ const FRAME = [
 	/\/src\/lib\/format\/(address|bech32|time)\.ts$/,
 	/\/src\/lib\/(safe|routes)\.ts$/,
 	/\/src\/lib\/components\/(Async|Breadcrumbs|ChainLogo|ErrorPanel|LoadError|Deferred|ListSkeleton|Address)\.svelte$/,
-	/\/src\/lib\/components\/ui\/(Badge|CopyButton|Time|EmptyState)\.svelte$/
+	/\/src\/lib\/components\/ui\/(Badge|CopyButton|Time)\.svelte$/
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({

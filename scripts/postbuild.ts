@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 
 const CLIENT = '.svelte-kit/output/client/';
 const NODE = (n: number) => `.svelte-kit/generated/client-optimized/nodes/${n}.js`;
-type Manifest = Record<string, { file: string; imports?: string[] }>;
+export type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
 /** Route ids and node numbers from kit's generated dictionary: "/a/[b]": [page, [layouts…]]. */
 export function routeTable(appJs: string): { id: string; nodes: number[] }[] {
@@ -46,12 +46,16 @@ function closure(manifest: Manifest, key: string, seen: Set<string>) {
 	for (const i of manifest[key]!.imports ?? []) closure(manifest, i, seen);
 }
 
-/** The inline script: route patterns → the chunks to modulepreload (file names listed once). */
-export function preloadScript(manifest: Manifest, appJs: string, base: string): { code: string; routes: number } {
-	const already = new Set<string>();
-	for (const k of ['node_modules/@sveltejs/kit/src/runtime/client/entry.js', '.svelte-kit/generated/client-optimized/app.js', NODE(0)]) closure(manifest, k, already);
+/** Files the app loads at start (entry, root layout, root error page), as manifest keys. */
+export function startKeys(manifest: Manifest): Set<string> {
+	const seen = new Set<string>();
+	for (const k of ['node_modules/@sveltejs/kit/src/runtime/client/entry.js', '.svelte-kit/generated/client-optimized/app.js', NODE(0), NODE(1)]) closure(manifest, k, seen);
+	return seen;
+}
 
-	const routes = routeTable(appJs)
+/** Every route's path pattern and the static JS it needs (manifest keys), in matching order. */
+export function routeFiles(manifest: Manifest, appJs: string): { pattern: string; keys: string[] }[] {
+	return routeTable(appJs)
 		.sort((a, b) => {
 			const ra = rank(a.id);
 			const rb = rank(b.id);
@@ -63,10 +67,16 @@ export function preloadScript(manifest: Manifest, appJs: string, base: string): 
 		.map(({ id, nodes }) => {
 			const seen = new Set<string>();
 			for (const n of nodes) closure(manifest, NODE(n), seen);
-			const files = [...seen].filter((k) => !already.has(k)).map((k) => manifest[k]!.file.replace(/^_app\/immutable\//, ''));
-			return [routePattern(id), files] as const;
+			return { pattern: routePattern(id), keys: [...seen] };
 		});
+}
 
+/** The inline script: route patterns → the chunks to modulepreload (file names listed once). */
+export function preloadScript(manifest: Manifest, appJs: string, base: string): { code: string; routes: number } {
+	const already = startKeys(manifest);
+	const routes = routeFiles(manifest, appJs).map(
+		({ pattern, keys }) => [pattern, keys.filter((k) => !already.has(k)).map((k) => manifest[k]!.file.replace(/^_app\/immutable\//, ''))] as const
+	);
 	const files = [...new Set(routes.flatMap(([, f]) => f))];
 	const table = routes.map(([re, f]) => [re, f.map((x) => files.indexOf(x))]);
 	const code = `(function(){var b=${JSON.stringify(base)},f=${JSON.stringify(files)},r=${JSON.stringify(table)},p=location.pathname.slice(b.length)||'/';for(var i=0;i<r.length;i++){if(!new RegExp(r[i][0]).test(p))continue;r[i][1].forEach(function(n){var l=document.createElement('link');l.rel='modulepreload';l.href=b+'/_app/immutable/'+f[n];document.head.appendChild(l)});return}})();`;

@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
 import { makeTransfer, type MadeTransfer } from './transfer';
 import type { DevnetLog } from './lists';
+import { NAME_SHIM } from './probe';
 
 export interface BridgeMetrics {
 	jsWithSigning: { raw: number; gzip: number; files: number };
@@ -66,11 +67,12 @@ export async function measureBridge(browser: Browser, opts: { siteUrl: string; d
 	const timeScale = 1;
 	const transfer: MadeTransfer = await makeTransfer(opts.devnetUrl, 5);
 	const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+	await ctx.addInitScript(NAME_SHIM);
 	const page = await ctx.newPage();
 	const seq = await opts.log.last();
 	await page.goto(`${opts.siteUrl}/bridge/track?chain_id=${transfer.chainId}&tx_hash=${transfer.txHash}`);
 	const started = Date.now();
-	await page.getByText(/complete|success/i).first().waitFor({ timeout: (transfer.etaSeconds / timeScale + 120) * 1000 });
+	await page.locator('[data-testid="transfer-state"][data-state="STATE_COMPLETED_SUCCESS"]').waitFor({ timeout: (transfer.etaSeconds / timeScale + 120) * 1000 });
 	await page.waitForTimeout(3000);
 	const statusRequests = (await opts.log.since(seq, 'router')).filter((r) => r.path.includes('/v2/tx/status')).length;
 	const doneS = Math.max(1, (Date.now() - started) / 1000 - 3);
@@ -81,6 +83,7 @@ export async function measureBridge(browser: Browser, opts: { siteUrl: string; d
 	const many: MadeTransfer[] = [];
 	for (let i = 0; i < 20; i++) many.push(await makeTransfer(opts.devnetUrl, 10 + i));
 	const ctx2 = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+	await ctx2.addInitScript(NAME_SHIM);
 	const page2 = await ctx2.newPage();
 	for (const t of many) {
 		await page2.goto(`${opts.siteUrl}/bridge/track?chain_id=${t.chainId}&tx_hash=${t.txHash}`);

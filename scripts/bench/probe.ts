@@ -16,7 +16,11 @@ declare global {
 	}
 }
 
-export const PROBE_SCRIPT = `(() => {
+/** tsx keeps function names with an `__name` helper; functions passed to page.evaluate need it too. */
+export const NAME_SHIM = 'window.__name = window.__name || ((f) => f);';
+
+export const PROBE_SCRIPT = `${NAME_SHIM}
+(() => {
 	const state = { longTasks: [], seen: {} };
 	const watched = new Set();
 	try {

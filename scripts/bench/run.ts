@@ -39,8 +39,8 @@ const ROUTES: { route: string; path: string; complete: string; explorer: boolean
 	{ route: 'collection', path: `/${F.evm.chainId}/nft-collections/${F.evm.bigCollection.address}`, complete: '[data-row]', explorer: true },
 	{ route: 'token', path: `/${F.evm.chainId}/nft-collections/${F.evm.longHistory.collection}/nft/${enc(F.evm.longHistory.tokenId)}`, complete: 'li[data-row]', explorer: true },
 	{ route: 'evm-tx', path: `/${F.evm.chainId}/evm-txs/${F.evm.callTree.evmHash}`, complete: '[data-row]', explorer: true },
-	{ route: 'bridge', path: '/bridge', complete: 'main h1', explorer: false },
-	{ route: 'bridge-track', path: '/bridge/track?chain_id=initia-local-1&tx_hash=' + 'A'.repeat(64), complete: 'main h1', explorer: false }
+	{ route: 'bridge', path: '/bridge', complete: '[data-testid="bridge-submit"]', explorer: false },
+	{ route: 'bridge-track', path: '/bridge/track?chain_id=initia-local-1&tx_hash=' + 'A'.repeat(64), complete: '[data-testid="transfer-timeline"], [data-testid="transfer-state"]', explorer: false }
 ];
 
 const devnet = await startDevnet({ port: 0, knobs: { latencyMs: latency } });
@@ -85,13 +85,13 @@ const check = (name: string, limit: string, value: string, pass: boolean) => bud
 for (const l of loads) {
 	const explorer = ROUTES.find((r) => r.route === l.route)!.explorer;
 	if (explorer) {
-		check(`${l.route}: JS before first content`, '≤ 60 KB gzip', kb(l.jsBeforeFirst.gzip), l.jsBeforeFirst.gzip <= 60 * 1024);
-		check(`${l.route}: CSS before first content`, '≤ 15 KB gzip', kb(l.cssBeforeFirst.gzip), l.cssBeforeFirst.gzip <= 15 * 1024);
+		check(`${l.route}: JS before first content`, '≤ 60 KB gzip', kb(l.jsRequired.gzip), l.jsRequired.gzip <= 60 * 1024);
+		check(`${l.route}: CSS before first content`, '≤ 15 KB gzip', kb(l.cssRequired.gzip), l.cssRequired.gzip <= 15 * 1024);
 		if (l.route !== 'home') check(`${l.route}: sequential round trips to content`, '≤ 3', String(l.roundTripsBeforeComplete), l.roundTripsBeforeComplete <= 3);
 	}
 }
 const bridgeLoad = loads.find((l) => l.route === 'bridge')!;
-check('bridge: JS before connecting a wallet', '≤ 150 KB gzip', kb(bridgeLoad.jsTotal.gzip), bridgeLoad.jsTotal.gzip <= 150 * 1024);
+check('bridge: JS before connecting a wallet', '≤ 150 KB gzip', kb(Math.max(bridgeLoad.jsTotal.gzip, bridgeLoad.jsRequired.gzip)), Math.max(bridgeLoad.jsTotal.gzip, bridgeLoad.jsRequired.gzip) <= 150 * 1024);
 check('bridge: JS with all signing code', '≤ 300 KB gzip', kb(bridge.jsWithSigning.gzip), bridge.jsWithSigning.gzip <= 300 * 1024);
 check('Next shows prefetched rows', '≤ 50 ms', `${median(lists.nextMs)} ms (median)`, median(lists.nextMs) <= 50);
 check('hover preload + navigation share requests', 'no duplicate', `${lists.hoverThenClickRequests} requests / ${lists.hoverThenClickUniqueUrls} URLs`, lists.hoverThenClickRequests === lists.hoverThenClickUniqueUrls);
@@ -115,12 +115,13 @@ mkdirSync(outDir, { recursive: true });
 writeFileSync(`${outDir}/report.json`, `${JSON.stringify(report, null, 2)}\n`);
 
 const routeTable = table(
-	['route', 'JS≤FCP gz', 'JS≤FCP raw', 'CSS≤FCP gz', 'JS total gz', 'req≤FCP', 'trips≤FCP', 'trips≤done', 'data req', 'FCP ms', 'done ms', 'long tasks'],
+	['route', 'JS first gz', 'JS first raw', 'CSS first gz', 'seen≤FCP gz', 'JS total gz', 'req≤FCP', 'trips≤FCP', 'trips≤done', 'data req', 'FCP ms', 'done ms', 'long tasks'],
 	loads.map((l) => [
 		l.route,
+		kb(l.jsRequired.gzip),
+		kb(l.jsRequired.raw),
+		kb(l.cssRequired.gzip),
 		kb(l.jsBeforeFirst.gzip),
-		kb(l.jsBeforeFirst.raw),
-		kb(l.cssBeforeFirst.gzip),
 		kb(l.jsTotal.gzip),
 		l.requestsBeforeFirst,
 		l.roundTripsBeforeFirst,
