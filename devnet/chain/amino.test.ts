@@ -85,7 +85,9 @@ describe('sign doc', () => {
 
 	it('serializes any JSON like cosmjs serializeSignDoc (sorted keys, & < > escaped)', () => {
 		fc.assert(
-			fc.property(fc.dictionary(fc.string(), fc.jsonValue()), (value) => {
+			// cosmjs builds sorted objects by assignment, so a "__proto__" key vanishes there; the chain
+			// (Go) keeps it, as we do. Such keys are left out of the comparison.
+			fc.property(fc.dictionary(fc.string(), fc.jsonValue()).filter((v) => !JSON.stringify(v).includes('"__proto__"')), (value) => {
 				const doc = { ...cosmjsSignDoc([{ type: 't', value }], { amount: [], gas: '0' }, 'c', '', 0, 0) };
 				expect(serializeSignDoc(doc as unknown as Record<string, unknown>)).toBe(fromUtf8(cosmjsSerialize(doc)));
 			}),
