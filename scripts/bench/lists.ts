@@ -71,12 +71,12 @@ export async function measureLists(
 	await ctx.addInitScript(PROBE_SCRIPT);
 	const page = await ctx.newPage();
 
-	// Next with prefetch, three times, then Back twice.
+	// Next with prefetch, five times (the budget takes the median), then Back twice.
 	await page.goto(opts.siteUrl + opts.collectionPath);
 	await page.waitForSelector('[data-row]');
 	const nextMs: number[] = [];
 	const perNext: number[] = [];
-	for (let i = 0; i < 3; i++) {
+	for (let i = 0; i < 5; i++) {
 		await page.waitForTimeout(2500); // idle prefetch of the next page
 		const seq = await opts.log.last();
 		nextMs.push(Math.round(await timeToNewRows(page, 'next')));
