@@ -415,7 +415,7 @@ export class Pipeline {
 			this.#prepared = prepared;
 			summary = [
 				{ label: 'Network fee', value: format(plan.chainId, prepared.fee) },
-				{ label: 'Gas limit', value: prepared.gas.toString() },
+				{ label: 'Gas limit', value: prepared.gas.toLocaleString('en') },
 				{ label: 'Chain id', value: plan.chainId, mono: true },
 				{ label: 'Signing', value: prepared.mode === 'EIP-191' ? 'EIP-191 (your EVM wallet shows this document as text)' : `Keplr ${prepared.mode.toLowerCase()} mode` }
 			];

@@ -1,0 +1,56 @@
+// `npx tsx scripts/bridge-flow-shots.ts [out-dir]`: the bridge flow on a fresh devnet with the burner
+// wallet, step by step (route preview, the review of what will be signed, the live timeline, the
+// end), at desktop width. These are the README's screenshots (docs/screenshots).
+import { mkdirSync } from 'node:fs';
+import { chromium, type Page } from '@playwright/test';
+import { DENOMS, L1, MOVE_L2, devnetNetworksJson } from '../devnet/chains';
+import { startDevnet } from '../devnet/server';
+import { CHROMIUM_ARGS, findChromium } from './chromium';
+import { startStaticServer } from './static-server';
+
+const out = process.argv[2] ?? 'docs/screenshots';
+mkdirSync(out, { recursive: true });
+
+const devnet = await startDevnet({ port: 0, knobs: { timeScale: 8 } });
+const site = await startStaticServer({ dir: 'build', port: 0, networksJson: () => devnetNetworksJson(devnet.url) });
+const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+
+async function shot(page: Page, name: string) {
+	await page.waitForTimeout(400);
+	await page.screenshot({ path: `${out}/${name}.png` });
+	process.stdout.write(`${out}/${name}.png\n`);
+}
+
+try {
+	const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 });
+	const page = await ctx.newPage();
+	const q = new URLSearchParams({ src_chain: L1, src_denom: DENOMS.l1Init, dst_chain: MOVE_L2, dst_denom: DENOMS.moveInit, amount: '2' });
+	await page.goto(`${site.url}/bridge?${q}`);
+
+	await page.getByRole('button', { name: 'Connect wallet' }).first().click();
+	await page.getByTestId('wallet-dialog').getByRole('button', { name: /^Devnet burner wallet/ }).click();
+	const submit = page.getByTestId('bridge-submit');
+	await page.waitForFunction(() => document.querySelector('[data-testid="bridge-submit"]')?.getAttribute('data-blocker') === 'Preview route', null, { timeout: 20_000 });
+	await shot(page, 'bridge-1-route');
+
+	await submit.click();
+	const status = page.getByTestId('step-status');
+	await status.and(page.locator('[data-step="review"][data-waiting="user"]')).waitFor({ timeout: 20_000 });
+	await page.getByTestId('sign-button').scrollIntoViewIfNeeded();
+	await shot(page, 'bridge-2-review');
+
+	await page.getByTestId('sign-button').click();
+	await page.getByTestId('tx-hash').waitFor({ timeout: 20_000 });
+	await page.getByTestId('transfer-timeline').waitFor({ timeout: 20_000 });
+	await page.waitForTimeout(1500);
+	await page.getByTestId('transfer-timeline').scrollIntoViewIfNeeded();
+	await shot(page, 'bridge-3-timeline');
+
+	await page.locator('[data-testid="transfer-state"][data-state^="STATE_COMPLETED"]').first().waitFor({ timeout: 60_000 });
+	await shot(page, 'bridge-4-done');
+	await ctx.close();
+} finally {
+	await browser.close();
+	await site.close();
+	await devnet.close();
+}
