@@ -12,13 +12,15 @@ const PAGES: { name: string; path: string; content: (page: import('@playwright/t
 	{ name: 'collection', path: `/${F.evm.chainId}/nft-collections/${F.evm.bigCollection.address}`, content: (p) => p.locator('[data-row]').first() },
 	{ name: 'token', path: `/${F.evm.chainId}/nft-collections/${F.evm.longHistory.collection}/nft/${enc(F.evm.longHistory.tokenId)}`, content: (p) => p.locator('li[data-row]').first() },
 	{ name: 'evm tx', path: `/${F.evm.chainId}/evm-txs/${F.evm.callTree.evmHash}`, content: (p) => p.locator('[data-row]').first() },
-	{ name: 'wasm token', path: `/${F.wasm.chainId}/nft-collections/${F.wasm.collection.address}`, content: (p) => p.locator('[data-row]').first() }
+	{ name: 'wasm token', path: `/${F.wasm.chainId}/nft-collections/${F.wasm.collection.address}`, content: (p) => p.locator('[data-row]').first() },
+	{ name: 'bridge', path: '/bridge', content: (p) => p.getByTestId('bridge-submit') },
+	{ name: 'bridge track', path: `/bridge/track?chain_id=${F.l1.chainId}&tx_hash=${'A'.repeat(64)}`, content: (p) => p.getByTestId('transfer-state').first() }
 ];
 
 test.describe('chaos: a third of all service requests fail', () => {
 	test.setTimeout(120_000);
 
-	test('every explorer page stays usable and recovers with Retry', async ({ page, control }) => {
+	test('every explorer and bridge page stays usable and recovers with Retry', async ({ page, control }) => {
 		await control.knobs({ errorRate: 0.33, latencyMs: 30 });
 		for (const p of PAGES) {
 			await test.step(p.name, async () => {
