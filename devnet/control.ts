@@ -19,7 +19,7 @@ interface ControlDeps {
 
 const HELP = {
 	'GET /__devnet/knobs': 'current knobs',
-	'POST /__devnet/knobs': '{latencyMs?, errorRate?, rateLimit?, timeScale?, countTimeout?, quoteDrift?}',
+	'POST /__devnet/knobs': '{latencyMs?, errorRate?, rateLimit?, timeScale?, countTimeout?, quoteDrift?, staleReads?}',
 	'GET /__devnet/faults': 'active fault rules',
 	'POST /__devnet/faults': '{rules: [{match, method?, status?, body?, contentType?, retryAfter?, latencyMs?, hang?, times?}]}',
 	'DELETE /__devnet/faults': 'clear fault rules',

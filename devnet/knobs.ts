@@ -15,6 +15,8 @@ export interface Knobs {
 	countTimeout: boolean;
 	/** Router: quotes drift with time so re-quotes change (exercise reconfirmation). */
 	quoteDrift: boolean;
+	/** Indexer: forced stale reads: answers come from its response cache, however old (X-Cache: hit). */
+	staleReads: boolean;
 }
 
 export const DEFAULT_KNOBS: Knobs = {
@@ -23,7 +25,8 @@ export const DEFAULT_KNOBS: Knobs = {
 	rateLimit: 0,
 	timeScale: 1,
 	countTimeout: false,
-	quoteDrift: false
+	quoteDrift: false,
+	staleReads: false
 };
 
 const num = (v: string | undefined, fallback: number) => {
@@ -41,7 +44,8 @@ export function knobsFromEnv(env: NodeJS.ProcessEnv = process.env): Knobs {
 		rateLimit: num(env.DEVNET_RATE_LIMIT, DEFAULT_KNOBS.rateLimit),
 		timeScale: Math.max(0.001, num(env.DEVNET_TIME_SCALE, DEFAULT_KNOBS.timeScale)),
 		countTimeout: bool(env.DEVNET_COUNT_TIMEOUT, DEFAULT_KNOBS.countTimeout),
-		quoteDrift: bool(env.DEVNET_QUOTE_DRIFT, DEFAULT_KNOBS.quoteDrift)
+		quoteDrift: bool(env.DEVNET_QUOTE_DRIFT, DEFAULT_KNOBS.quoteDrift),
+		staleReads: bool(env.DEVNET_STALE_READS, DEFAULT_KNOBS.staleReads)
 	};
 }
 
@@ -60,7 +64,7 @@ export function mergeKnobs(base: Knobs, patch: Record<string, unknown>): Knobs {
 	return out;
 }
 
-/** Per-request overrides: x-devnet-latency-ms, x-devnet-error-rate, x-devnet-time-scale, x-devnet-count-timeout. */
+/** Per-request overrides: x-devnet-latency-ms, x-devnet-error-rate, x-devnet-time-scale, x-devnet-count-timeout, x-devnet-stale-reads. */
 export function knobsForRequest(base: Knobs, headers: Record<string, string | string[] | undefined>): Knobs {
 	const h = (k: string) => {
 		const v = headers[k];
@@ -71,7 +75,8 @@ export function knobsForRequest(base: Knobs, headers: Record<string, string | st
 		latencyMs: num(h('x-devnet-latency-ms'), base.latencyMs),
 		errorRate: Math.min(1, num(h('x-devnet-error-rate'), base.errorRate)),
 		timeScale: Math.max(0.001, num(h('x-devnet-time-scale'), base.timeScale)),
-		countTimeout: bool(h('x-devnet-count-timeout'), base.countTimeout)
+		countTimeout: bool(h('x-devnet-count-timeout'), base.countTimeout),
+		staleReads: bool(h('x-devnet-stale-reads'), base.staleReads)
 	};
 }
 

@@ -29,7 +29,7 @@ export interface Devnet {
 const CORS = {
 	'Access-Control-Allow-Origin': '*',
 	'Access-Control-Allow-Methods': 'GET,POST,PUT,PATCH,DELETE,OPTIONS,HEAD',
-	'Access-Control-Allow-Headers': 'content-type,authorization,interwovenkit-version,cache-control,x-devnet-latency-ms,x-devnet-error-rate,x-devnet-time-scale,x-devnet-count-timeout,x-devnet-outcome',
+	'Access-Control-Allow-Headers': 'content-type,authorization,interwovenkit-version,cache-control,x-devnet-latency-ms,x-devnet-error-rate,x-devnet-time-scale,x-devnet-count-timeout,x-devnet-stale-reads,x-devnet-outcome',
 	'Access-Control-Expose-Headers': 'retry-after,x-cache',
 	'Access-Control-Max-Age': '600'
 };

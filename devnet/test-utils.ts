@@ -2,7 +2,7 @@
 // tests can speak real HTTP without starting the whole devnet.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DEFAULT_KNOBS, type Knobs } from './knobs';
+import { DEFAULT_KNOBS, knobsForRequest, type Knobs } from './knobs';
 import { readBody, sendText, type Ctx, type Service } from './http';
 
 export async function serveOne(service: Service, opts: { prefix?: string; chainId?: string; knobs?: Partial<Knobs> } = {}) {
@@ -20,7 +20,7 @@ export async function serveOne(service: Service, opts: { prefix?: string; chainI
 			url: new URL(rawUrl, 'http://127.0.0.1'),
 			path: rawPath.slice(prefix.length) || '/',
 			chainId: opts.chainId,
-			knobs: { ...DEFAULT_KNOBS, ...opts.knobs },
+			knobs: knobsForRequest({ ...DEFAULT_KNOBS, ...opts.knobs }, req.headers),
 			body: async () => (body ??= await readBody(req))
 		};
 		Promise.resolve(service.handle(ctx)).catch((e: unknown) => {

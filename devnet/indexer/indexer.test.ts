@@ -441,3 +441,38 @@ describe('evm internal txs', () => {
 		expect(Number(all.json.pagination.total)).toBeGreaterThan(E.internalTxAccount.count);
 	});
 });
+
+describe('forced stale reads (Fiber cache fault)', () => {
+	const path = `${NFT}/tokens/by_collection/${E.bigCollection.address}?pagination.limit=2&pagination.count_total=true`;
+
+	it('repeats the first answer, however old, with X-Cache: hit; no-cache and errors bypass it', async () => {
+		const stale = await startIndexer(E.chainId, { staleReads: true });
+		try {
+			const first = await stale.get(path);
+			expectOk(first);
+			expect(first.json.pagination.total).toBe(String(E.bigCollection.size));
+			// The data changed meanwhile (every count now times out), the cached answer did not.
+			const again = await stale.get(path, { headers: { 'x-devnet-count-timeout': '1' } });
+			expect(again.xCache).toBe('hit');
+			expect(again.text).toBe(first.text);
+			const fresh = await stale.get(path, { headers: { 'x-devnet-count-timeout': '1', 'cache-control': 'no-cache' } });
+			expect(fresh.xCache).toBe('miss');
+			expect(fresh.json.pagination.total).toBe('-1');
+			// Another raw query string is another key.
+			expect((await stale.get(`${path}&pagination.reverse=false`)).xCache).toBe('miss');
+			// Errors are never cached.
+			const missing = `${NFT}/collections/0x${'ab'.repeat(20)}`;
+			expectText(await stale.get(missing), 404, 'nft collection not found');
+			expectText(await stale.get(missing), 404, 'nft collection not found');
+		} finally {
+			await stale.close();
+		}
+	});
+
+	it('is off by default: every answer is fresh', async () => {
+		await evm.get(path);
+		const second = await evm.get(path, { headers: { 'x-devnet-count-timeout': '1' } });
+		expectOk(second);
+		expect(second.json.pagination.total).toBe('-1');
+	});
+});

@@ -1,12 +1,16 @@
 // One fake rollytics as a devnet Service: routing, method handling and the wire encodings
 // (Go JSON with `X-Cache: miss` on success, plain-text errors, Fiber's default 404/405).
-import { sendJson, sendText, textError, type Ctx, type Service } from '../http';
+// Fiber's response cache (key: method, path and raw query; successes only) is modelled for the
+// `staleReads` fault: with it on, a repeated request gets the first answer again, however old,
+// with `X-Cache: hit` (unless it sends `Cache-Control: no-cache`). With it off every answer is fresh.
+import { goJson, sendJson, sendText, textError, type Ctx, type Service } from '../http';
 import { HttpError } from './errors';
 import { indexerRoutes, matchRoute } from './routes';
 import type { ChainStore } from './store';
 
 export function indexerService(store: ChainStore): Service {
 	const routes = indexerRoutes(store);
+	const cache = new Map<string, string>();
 	return {
 		name: 'indexer',
 		errorBody: textError,
@@ -19,10 +23,16 @@ export function indexerService(store: ChainStore): Service {
 					return sendText(ctx.res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
 				return sendText(ctx.res, 404, `Cannot ${ctx.method} ${htmlEscape(ctx.path)}`);
 			}
+			if (!ctx.knobs.staleReads) cache.clear();
+			const cacheKey = `${ctx.method === 'HEAD' ? 'GET' : ctx.method} ${ctx.url.pathname}?${ctx.url.search.slice(1)}`;
+			const cached = ctx.knobs.staleReads && ctx.req.headers['cache-control'] !== 'no-cache' ? cache.get(cacheKey) : undefined;
+			if (cached !== undefined) return sendJson(ctx.res, 200, cached, { 'X-Cache': 'hit' });
 			try {
 				const body = hit.route.handle({ params: hit.params, query: ctx.url.searchParams, countTimedOut: ctx.knobs.countTimeout });
+				const text = goJson(body);
+				if (ctx.knobs.staleReads) cache.set(cacheKey, text);
 				// Fiber's cache middleware marks every fresh success; errors never carry X-Cache.
-				sendJson(ctx.res, 200, body, { 'X-Cache': 'miss' });
+				sendJson(ctx.res, 200, text, { 'X-Cache': 'miss' });
 			} catch (e) {
 				if (e instanceof HttpError) return sendText(ctx.res, e.status, e.message);
 				process.stderr.write(`indexer ${store.chainId}: ${e instanceof Error ? e.stack : String(e)}\n`);
