@@ -27,7 +27,7 @@ const FRAME = [
 	/\/src\/lib\/state\/current-network\.ts$/,
 	/\/src\/lib\/nav\/(indexer|streamed\.svelte|lazy\.svelte|list-position|page-signal|require-config|find-chain)\.ts$/,
 	/\/src\/lib\/format\/(address|bech32|time)\.ts$/,
-	/\/src\/lib\/(safe|routes)\.ts$/,
+	/\/src\/lib\/(safe|routes|sleep)\.ts$/,
 	/\/src\/lib\/components\/(Async|Breadcrumbs|ChainLogo|ErrorPanel|LoadError|Deferred|ListSkeleton|Address)\.svelte$/,
 	/\/src\/lib\/components\/ui\/(Badge|CopyButton|Time)\.svelte$/
 ];

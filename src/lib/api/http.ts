@@ -3,6 +3,7 @@
 // Framework-free on purpose: no Svelte imports.
 import * as v from 'valibot';
 import { isRecord } from './schemas/common';
+import { sleep } from '../sleep';
 
 export type Service = 'indexer' | 'router' | 'rest' | 'jsonrpc' | 'metadata' | 'config';
 export type ErrorKind = 'http' | 'network' | 'timeout' | 'aborted' | 'schema' | 'rpc';
@@ -412,20 +413,6 @@ function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 	});
 }
 
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-	return new Promise((resolve, reject) => {
-		if (signal.aborted) return reject(signal.reason);
-		const timer = setTimeout(() => {
-			signal.removeEventListener('abort', onAbort);
-			resolve();
-		}, ms);
-		const onAbort = () => {
-			clearTimeout(timer);
-			reject(signal.reason);
-		};
-		signal.addEventListener('abort', onAbort, { once: true });
-	});
-}
 
 function retryable(error: ApiError): boolean {
 	if (error.kind === 'network') return true;

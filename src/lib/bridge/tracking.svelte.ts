@@ -4,22 +4,8 @@
 import type { HistoryItem } from './history';
 import type { BridgeHistory } from './history.svelte';
 import { runExclusive, type LeaseDeps, type LockManagerLike } from './lease';
+import { sleep } from '../sleep';
 import { needsTracking, runTracker, type TrackerRouter } from './tracker';
-
-export function sleep(ms: number, signal: AbortSignal): Promise<void> {
-	return new Promise((resolve, reject) => {
-		if (signal.aborted) return reject(signal.reason);
-		const timer = setTimeout(() => {
-			signal.removeEventListener('abort', onAbort);
-			resolve();
-		}, ms);
-		const onAbort = () => {
-			clearTimeout(timer);
-			reject(signal.reason);
-		};
-		signal.addEventListener('abort', onAbort, { once: true });
-	});
-}
 
 export interface PoolDeps {
 	router: TrackerRouter;
