@@ -78,6 +78,16 @@ test.describe('account', () => {
 		await expect(page.getByRole('heading', { name: /^Tokens of / })).toBeVisible();
 	});
 
+	test('the /nfts tab (InitiaScan’s name for it) is the same view', async ({ page }) => {
+		await page.goto(`${to.account(EVM, wallet)}/nfts`);
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(wallet);
+		await expect(page.getByRole('heading', { name: 'NFTs held' })).toBeVisible();
+		await expect(heldLinks(page).first()).toHaveAttribute('aria-current', 'true');
+		await expect(rows(page).first()).toBeVisible();
+		const n = await rows(page).count();
+		await expect(pager(page)).toContainText(new RegExp(`Tokens 1–${n} of ${n}`));
+	});
+
 	test('many collections and tokens page; Back and reload keep the position', async ({ page }) => {
 		const acc = FIXTURES.manyCollectionsAccount;
 		await page.goto(to.account(acc.chainId, acc.address));
