@@ -1,6 +1,7 @@
-// `npx tsx scripts/bridge-flow-shots.ts [out-dir]`: the bridge flow on a fresh devnet with the burner
-// wallet, step by step (route preview, the review of what will be signed, the live timeline, the
-// end), at desktop width. These are the README's screenshots (docs/screenshots).
+// `npx tsx scripts/bridge-flow-shots.ts [out-dir] [--phone]`: the bridge flow on a fresh devnet with
+// the burner wallet, step by step (route preview, the review of what will be signed, the live
+// timeline, the end), at desktop width (or a phone's). The desktop ones are the README's
+// screenshots (docs/screenshots).
 import { mkdirSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import { DENOMS, L1, MOVE_L2, devnetNetworksJson } from '../devnet/chains';
@@ -8,7 +9,8 @@ import { startDevnet } from '../devnet/server';
 import { CHROMIUM_ARGS, findChromium } from './chromium';
 import { startStaticServer } from './static-server';
 
-const out = process.argv[2] ?? 'docs/screenshots';
+const phone = process.argv.includes('--phone');
+const out = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'docs/screenshots';
 mkdirSync(out, { recursive: true });
 
 const devnet = await startDevnet({ port: 0, knobs: { timeScale: 8 } });
@@ -17,12 +19,13 @@ const browser = await chromium.launch({ executablePath: findChromium(), args: CH
 
 async function shot(page: Page, name: string) {
 	await page.waitForTimeout(400);
-	await page.screenshot({ path: `${out}/${name}.png` });
-	process.stdout.write(`${out}/${name}.png\n`);
+	const file = `${out}/${name}${phone ? '-phone' : ''}.png`;
+	await page.screenshot({ path: file, fullPage: phone });
+	process.stdout.write(`${file}\n`);
 }
 
 try {
-	const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 });
+	const ctx = await browser.newContext(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, deviceScaleFactor: 1 } : { viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 });
 	const page = await ctx.newPage();
 	const q = new URLSearchParams({ src_chain: L1, src_denom: DENOMS.l1Init, dst_chain: MOVE_L2, dst_denom: DENOMS.moveInit, amount: '2' });
 	await page.goto(`${site.url}/bridge?${q}`);
