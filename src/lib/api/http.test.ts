@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
-import { ApiError, clearCache, getJson, onRequest, parseRetryAfter, postJson, request, type RequestEvent } from './http';
+import { answeredAt, ApiError, clearCache, getJson, onRequest, parseRetryAfter, postJson, request, type RequestEvent } from './http';
 import { fakeFetch, jsonResponse, never, textResponse } from './fixtures/fake-fetch';
 
 const URL_A = 'https://idx.test/indexer/nft/v1/collections/0x1';
@@ -359,6 +359,24 @@ describe('cache and shared in-flight requests', () => {
 		expect((await pb).kind).toBe('aborted');
 		await expect(getJson(URL_A, any, { ...indexer, fetch: f })).resolves.toEqual({ fresh: true });
 		expect(f.calls).toHaveLength(2);
+	});
+
+	it('answeredAt tells when the service sent an answer, also for a later copy served from the cache', async () => {
+		useFakeTimers();
+		const f = fakeFetch((_, n) => jsonResponse({ n }));
+		const sent = Date.now();
+		const first = await getJson(URL_A, any, { ...indexer, fetch: f, cacheTtlMs: 30_000 });
+		expect(answeredAt(first)).toBe(sent);
+		await vi.advanceTimersByTimeAsync(20_000);
+		const cached = await getJson(URL_A, any, { ...indexer, fetch: f, cacheTtlMs: 30_000 });
+		expect(cached).toEqual({ n: 1 });
+		expect(answeredAt(cached)).toBe(sent);
+		clearCache();
+		const fresh = await getJson(URL_A, any, { ...indexer, fetch: f, cacheTtlMs: 30_000 });
+		expect(fresh).toEqual({ n: 2 });
+		expect(answeredAt(fresh)).toBe(sent + 20_000);
+		expect(answeredAt(null)).toBeUndefined();
+		expect(answeredAt({ n: 2 })).toBeUndefined();
 	});
 
 	it('clearCache forgets cached answers', async () => {

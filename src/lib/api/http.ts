@@ -118,6 +118,8 @@ export interface RawResponse {
 	headers: Headers;
 	text: string;
 	endpoint: string;
+	/** When the answer arrived (ms since the epoch); a cached answer keeps its first arrival. */
+	receivedAt?: number;
 }
 
 export interface RequestEvent {
@@ -179,10 +181,19 @@ export function request(opts: RequestOptions): Promise<RawResponse> {
 
 const cacheKey = (method: string, url: string, bodyText: string | undefined) => `${method} ${url}${bodyText === undefined ? '' : `\n${bodyText}`}`;
 
+const arrivals = new WeakMap<object, number>();
+
+/** When the service sent the answer a parsed value came from (a cached or preloaded one is older than its page). */
+export function answeredAt(value: unknown): number | undefined {
+	return value !== null && typeof value === 'object' ? arrivals.get(value) : undefined;
+}
+
 /** Parses a shared answer; one that fails validation leaves the cache, so Retry asks the service again. */
 function parseShared<S extends v.GenericSchema>(schema: S, raw: RawResponse, service: Service, key: string): v.InferOutput<S> {
 	try {
-		return parseWith(schema, decodeJson(raw, service), { ...raw, service });
+		const value = parseWith(schema, decodeJson(raw, service), { ...raw, service });
+		if (raw.receivedAt !== undefined && value !== null && typeof value === 'object') arrivals.set(value, raw.receivedAt);
+		return value;
 	} catch (e) {
 		cache.delete(key);
 		throw e;
@@ -382,7 +393,7 @@ async function attemptOnce(ctx: Ctx, outer: AbortSignal, deadline: number, timeo
 			local.signal
 		);
 		const text = await raceAbort(res.text(), local.signal);
-		if (res.ok) return { response: { status: res.status, headers: res.headers, text, endpoint: ctx.endpoint } };
+		if (res.ok) return { response: { status: res.status, headers: res.headers, text, endpoint: ctx.endpoint, receivedAt: Date.now() } };
 		return { error: httpError(ctx, res, text), retryAfterMs: parseRetryAfter(res.headers.get('retry-after')) };
 	} catch (e) {
 		if (timedOut) return { error: errorOf(ctx, 'timeout', `${timeoutMs / 1000} s`) };
