@@ -25,7 +25,8 @@ export default defineConfig({
 		navigationTimeout: 20_000
 	},
 	projects: [
-		{ name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+		// @phone-only tests check the phone layout itself and run in the mobile project alone.
+		{ name: 'desktop', grepInvert: /@phone-only/, use: { viewport: { width: 1280, height: 800 } } },
 		{
 			name: 'mobile',
 			grep: /@mobile/,

@@ -147,8 +147,8 @@ test.describe('accessibility', () => {
 		}
 	});
 
-	test('collection, token and account pages on a phone keep to the screen width @mobile', async ({ page, isMobile }) => {
-		test.skip(!isMobile, 'phone layout only');
+	test('collection, token and account pages on a phone keep to the screen width @mobile @phone-only', async ({ page, isMobile }) => {
+		expect(isMobile, 'a phone layout test runs at phone width').toBe(true);
 		for (const url of [
 			to.collection(EVM, big.address, { view: 'table' }),
 			to.token(EVM, FIXTURES.evm.failedTx.collection, FIXTURES.evm.failedTx.tokenId),

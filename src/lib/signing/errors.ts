@@ -44,6 +44,23 @@ export class WalletTimeoutError extends SigningError {
 	override name = 'WalletTimeoutError';
 }
 
+/** A wallet prompt nobody answers must not keep the flow busy forever: rejects with `message` after `ms`. */
+export function walletDeadline<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+	return new Promise<T>((resolve, reject) => {
+		const timer = setTimeout(() => reject(new WalletTimeoutError(message)), ms);
+		promise.then(
+			(v) => {
+				clearTimeout(timer);
+				resolve(v);
+			},
+			(e: unknown) => {
+				clearTimeout(timer);
+				reject(e);
+			}
+		);
+	});
+}
+
 /** The wallet could not be moved to the transaction's chain. */
 export class WalletChainError extends SigningError {
 	override name = 'WalletChainError';

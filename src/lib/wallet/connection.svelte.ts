@@ -4,7 +4,7 @@
 // change bumps `epoch` so the bridge drops anything prepared for the previous account.
 // Loom never sees a key: only addresses and public keys come through here.
 import { toInitiaAddress, toChecksumAddress } from '$lib/signing/address-check';
-import { WalletTimeoutError } from '$lib/signing/errors';
+import { walletDeadline, WalletTimeoutError } from '$lib/signing/errors';
 import { announceBurner, createBurnerProvider } from './burner';
 import { detectCosmosWallets, keystoreEvent } from './cosmos-wallets';
 import { requestAnnouncements, watchEvmWallets } from './eip6963';
@@ -41,19 +41,7 @@ export const CONNECT_TIMEOUT_MS = 5 * 60_000;
 
 /** A wallet prompt that never answers must not keep the dialog busy forever. */
 function deadline<T>(call: Promise<T>, ms = CONNECT_TIMEOUT_MS): Promise<T> {
-	return new Promise<T>((resolve, reject) => {
-		const timer = setTimeout(() => reject(new WalletTimeoutError('The wallet did not answer the request in time')), ms);
-		call.then(
-			(v) => {
-				clearTimeout(timer);
-				resolve(v);
-			},
-			(e: unknown) => {
-				clearTimeout(timer);
-				reject(e);
-			}
-		);
-	});
+	return walletDeadline(call, ms, 'The wallet did not answer the request in time');
 }
 
 export const initAddressOf = (hex: string) => toInitiaAddress(hex);

@@ -3,26 +3,14 @@
 // never answers becomes its own error instead of a spinner.
 import { toHex, toUtf8 } from '@cosmjs/encoding';
 import type { PersonalSign } from '$lib/signing/eip191';
-import { fromWallet, WalletTimeoutError } from '$lib/signing/errors';
+import { fromWallet, walletDeadline, WalletTimeoutError } from '$lib/signing/errors';
 import type { Eip1193Provider } from '$lib/wallet/types';
 
 /** How long a wallet prompt may stay open. */
 export const PROMPT_TIMEOUT_MS = 5 * 60_000;
 
 export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-	return new Promise<T>((resolve, reject) => {
-		const timer = setTimeout(() => reject(new WalletTimeoutError(`${what} took longer than ${Math.round(ms / 60_000)} minutes`)), ms);
-		promise.then(
-			(v) => {
-				clearTimeout(timer);
-				resolve(v);
-			},
-			(e: unknown) => {
-				clearTimeout(timer);
-				reject(e);
-			}
-		);
-	});
+	return walletDeadline(promise, ms, `${what} took longer than ${Math.round(ms / 60_000)} minutes`);
 }
 
 export function personalSigner(provider: Eip1193Provider, address: string, timeoutMs = PROMPT_TIMEOUT_MS): PersonalSign {
