@@ -26,14 +26,17 @@ const FRAME = [
 	/\/src\/lib\/state\/(persisted|prefs|clock)\.svelte\.ts$/,
 	/\/src\/lib\/state\/current-network\.ts$/,
 	/\/src\/lib\/nav\/(indexer|streamed\.svelte|lazy\.svelte|list-position|page-signal|require-config|find-chain)\.ts$/,
-	/\/src\/lib\/format\/(address|bech32|time)\.ts$/,
+	/\/src\/lib\/format\/(address|bech32|intl|time)\.ts$/,
 	/\/src\/lib\/(safe|routes|sleep)\.ts$/,
 	/\/src\/lib\/components\/(Async|Breadcrumbs|ChainLogo|ErrorPanel|LoadError|Deferred|ListSkeleton|Address)\.svelte$/,
-	/\/src\/lib\/components\/ui\/(Badge|CopyButton|Time)\.svelte$/
+	/\/src\/lib\/components\/ui\/(Badge|Button|Card|CopyButton|Hash|IconButton|Time)\.svelte$/,
+	/\/src\/lib\/components\/ui\/variants\.ts$/
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
 	plugins: [tailwindcss(), sveltekit()],
+	// Component tests (happy-dom) mount the browser build of Svelte.
+	resolve: process.env.VITEST ? { conditions: ['browser'] } : undefined,
 	build: {
 		// SOURCEMAP=1 for bundle analysis; off in normal builds.
 		sourcemap: process.env.SOURCEMAP === '1',

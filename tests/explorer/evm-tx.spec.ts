@@ -33,7 +33,7 @@ test.describe('EVM tx', () => {
 
 		// From/to are account links; values in native units or "—" when the call carries none; gas used / limit.
 		const top = rows(list).first();
-		const links = top.getByRole('link', { name: /^0x[0-9a-f]{8}…/ });
+		const links = top.getByRole('link', { name: /^0x[0-9a-f]{40}$/ });
 		await expect(links).toHaveCount(2);
 		await expect(links.first()).toHaveAttribute('href', new RegExp(`^/${EVM}/accounts/0x[0-9a-f]{40}$`));
 		await expect(top).toContainText(/\d native/);

@@ -1,0 +1,52 @@
+// Class strings of the UI parts, shared by the components and by elements that cannot be one
+// (a <summary>, a <label> or a <select> that must look like a button or a field). No
+// tailwind-merge: callers add layout classes (margins, width) and never restyle a variant.
+// On coarse pointers (touch) every control is at least 44 × 44 px.
+
+/** Joins the truthy class names. */
+export const cx = (...parts: (string | false | null | undefined)[]): string => parts.filter(Boolean).join(' ');
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'link';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+const base =
+	'inline-flex shrink-0 items-center justify-center gap-1.5 rounded-lg font-medium whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 pointer-coarse:min-h-11';
+
+const variants: Record<ButtonVariant, string> = {
+	primary: 'bg-accent text-accent-fg hover:bg-accent/90',
+	secondary: 'border border-border bg-surface text-fg hover:bg-surface-2',
+	ghost: 'text-muted hover:bg-surface-2 hover:text-fg',
+	danger: 'border border-danger/40 bg-danger-soft text-danger hover:bg-danger/10',
+	link: 'text-accent underline-offset-2 hover:underline'
+};
+
+const sizes: Record<ButtonSize, string> = {
+	sm: 'h-8 px-2.5 text-xs',
+	md: 'h-9 px-3 text-sm',
+	lg: 'h-11 px-5 text-base'
+};
+
+/** A button's classes; `link` buttons keep text size and only pad on touch. */
+export function buttonClass(variant: ButtonVariant = 'secondary', size: ButtonSize = 'md'): string {
+	if (variant === 'link') return cx(base, variants.link, size === 'sm' ? 'text-xs' : 'text-sm', 'pointer-coarse:min-w-11 pointer-coarse:px-2');
+	return cx(base, variants[variant], sizes[size], 'pointer-coarse:min-w-11');
+}
+
+export type IconButtonSize = 'sm' | 'md';
+
+/** A square icon button; touch grows it to 44 px without growing the row it sits in. */
+export function iconButtonClass(variant: 'ghost' | 'outline' = 'ghost', size: IconButtonSize = 'md'): string {
+	return cx(
+		'inline-flex shrink-0 items-center justify-center rounded-lg text-muted transition-colors hover:text-fg disabled:opacity-60 pointer-coarse:min-h-11 pointer-coarse:min-w-11',
+		variant === 'outline' ? 'border border-border bg-surface hover:bg-surface-2' : 'hover:bg-surface-2',
+		size === 'sm' ? 'h-7 w-7 pointer-coarse:-my-2' : 'h-9 w-9 pointer-coarse:-my-1'
+	);
+}
+
+/** Text inputs and selects. */
+export function fieldClass(size: 'md' | 'lg' = 'md'): string {
+	return cx(
+		'rounded-lg border border-border bg-surface px-2.5 text-fg placeholder:text-muted focus:border-accent focus:outline-none pointer-coarse:min-h-11',
+		size === 'lg' ? 'h-12 text-base' : 'h-9 text-sm'
+	);
+}
