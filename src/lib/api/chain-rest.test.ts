@@ -156,3 +156,66 @@ describe('tx lookup', () => {
 });
 
 const body = (text: string | undefined) => JSON.parse(text ?? 'null') as unknown;
+
+describe('explorer reads', () => {
+	const hash = 'F1'.repeat(32);
+	const restTx = {
+		tx: {
+			body: { messages: [{ '@type': '/cosmos.bank.v1beta1.MsgSend', from_address: ADDR, to_address: ADDR, amount: [{ denom: 'uinit', amount: '5' }] }], memo: 'hi', timeout_height: '0' },
+			auth_info: { signer_infos: [{ public_key: PUBKEY, mode_info: { single: { mode: 'SIGN_MODE_DIRECT' } }, sequence: '3' }], fee: { amount: [{ denom: 'uinit', amount: '3750' }], gas_limit: '250000', payer: '', granter: '' } },
+			signatures: ['c2ln']
+		},
+		tx_response: {
+			height: '1234',
+			txhash: hash,
+			codespace: 'sdk',
+			code: 5,
+			data: '',
+			raw_log: 'failed to execute message; message index: 0: 1uinit is smaller than 5uinit: insufficient funds',
+			logs: [],
+			info: '',
+			gas_wanted: '250000',
+			gas_used: '80123',
+			tx: { '@type': '/cosmos.tx.v1beta1.Tx' },
+			timestamp: '2025-06-01T12:00:00Z',
+			events: [{ type: 'tx', attributes: [{ key: 'acc_seq', value: `${ADDR}/3`, index: true }] }]
+		}
+	};
+
+	it('reads a whole tx (a failed one), from the top-level tx, keeping the body for the raw view', async () => {
+		const f = fakeFetch(() => jsonResponse(restTx));
+		const tx = await createChainRest(REST, { fetch: f }).txDetail(`0x${hash.toLowerCase()}`);
+		expect(f.calls[0]!.url).toBe(`${REST}/cosmos/tx/v1beta1/txs/${hash.toLowerCase()}`);
+		expect(tx).toMatchObject({
+			hash,
+			height: 1234n,
+			code: 5,
+			codespace: 'sdk',
+			rawLog: expect.stringContaining('insufficient funds'),
+			memo: 'hi',
+			messages: [{ typeUrl: '/cosmos.bank.v1beta1.MsgSend', value: { from_address: ADDR } }],
+			fee: { amount: [{ denom: 'uinit', amount: '3750' }], gasLimit: '250000', payer: '', granter: '' },
+			signerModes: ['SIGN_MODE_DIRECT'],
+			signers: [ADDR]
+		});
+		expect(tx!.raw).toEqual(restTx);
+	});
+
+	it('null when this node does not have it', async () => {
+		const f = fakeFetch(() => jsonResponse({ code: 5, message: `tx not found: ${hash}`, details: [] }, 404));
+		expect(await createChainRest(REST, { fetch: f }).txDetail(hash)).toBeNull();
+	});
+
+	it('reads the latest block, minievm params and a Move view', async () => {
+		const f = fakeFetch((req) => {
+			if (req.url.endsWith('/blocks/latest')) return jsonResponse({ block_id: {}, block: { header: { chain_id: 'interwoven-1', height: '1234567', time: '2025-06-01T12:00:00.123456789Z' }, data: { txs: [] } } });
+			if (req.url.endsWith('/minievm/evm/v1/params')) return jsonResponse({ params: { fee_denom: 'evm/2eE7007DF876084d4C74685e90bB7f4cd7c86e22', gas_refund_ratio: '0.5', extra_eips: [] } });
+			return jsonResponse({ data: '"0xab"', events: [], gas_used: '12' });
+		});
+		const rest = createChainRest(REST, { fetch: f });
+		expect(await rest.latestBlock()).toEqual({ chainId: 'interwoven-1', height: 1234567n, time: '2025-06-01T12:00:00.123456789Z' });
+		expect(await rest.minievmParams()).toEqual({ feeDenom: 'evm/2eE7007DF876084d4C74685e90bB7f4cd7c86e22', gasRefundRatio: '0.5' });
+		expect(await rest.viewJson({ address: '0x1', module: 'object', name: 'owner', typeArgs: ['0x1::nft::Nft'] }, ['"0x5"'])).toBe('0xab');
+		expect(body(f.calls[2]!.body)).toEqual({ address: '0x1', module_name: 'object', function_name: 'owner', type_args: ['0x1::nft::Nft'], args: ['"0x5"'] });
+	});
+});

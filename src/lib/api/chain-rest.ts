@@ -1,5 +1,6 @@
-// Cosmos REST calls of the bridge flow. Not cached by default: sequences and balances change with
-// every tx the user sends, and a stale sequence makes signing fail.
+// Cosmos REST calls of the bridge flow and the explorer's chain reads (a tx by hash, the latest
+// block, Move views). Not cached by default: sequences and balances change with every tx the user
+// sends, and a stale sequence makes signing fail.
 import { ApiError, getJson, postJson, type CallOptions, type Fetch, type JsonOptions } from './http';
 import {
 	accountInfoResponseSchema,
@@ -10,6 +11,8 @@ import {
 	simulateResponseSchema,
 	txResponseSchema
 } from './schemas/cosmos';
+import { latestBlockSchema, minievmParamsSchema, viewJsonSchema } from './schemas/chain-info';
+import { restTxResponseSchema } from './schemas/tx';
 
 export type { Account, BroadcastResult, Coin, GasEstimate, TxResult } from './schemas/cosmos';
 
@@ -82,7 +85,33 @@ export function createChainRest(baseUrl: string, { fetch }: { fetch?: Fetch } = 
 
 		/** null until the tx is included. */
 		tx: (hash: string, call: CallOptions = {}) =>
-			orNullIfNotFound(getJson(`${base}/cosmos/tx/v1beta1/txs/${enc(hash)}`, txResponseSchema, opts(call)))
+			orNullIfNotFound(getJson(`${base}/cosmos/tx/v1beta1/txs/${enc(hash)}`, txResponseSchema, opts(call))),
+
+		/**
+		 * The whole included tx (messages, fee, events), or null when this node does not have it
+		 * (not this chain, not included yet, or pruned). `hash`: 64 hex, no 0x (a 0x prefix is a 500).
+		 */
+		txDetail: (hash: string, call: CallOptions = {}) =>
+			orNullIfNotFound(getJson(`${base}/cosmos/tx/v1beta1/txs/${enc(hash.replace(/^0x/i, ''))}`, restTxResponseSchema, opts(call))),
+
+		/** Height and time of the newest block: the chain head the indexer trails. */
+		latestBlock: (call: CallOptions = {}) => getJson(`${base}/cosmos/base/tendermint/v1beta1/blocks/latest`, latestBlockSchema, opts(call)),
+
+		/** minievm module params: the fee token denom (whose 18-decimal "wei" JSON-RPC values count). */
+		minievmParams: (call: CallOptions = {}) => getJson(`${base}/minievm/evm/v1/params`, minievmParamsSchema, opts(call, { cacheTtlMs: 600_000 })),
+
+		/**
+		 * A Move view function through `view/json`: args are JSON-encoded strings (an address is
+		 * `"\"0x…\""`). The result `data` is JSON text, returned parsed.
+		 */
+		viewJson: (fn: { address: string; module: string; name: string; typeArgs?: string[] }, args: string[], call: CallOptions = {}) =>
+			postJson(
+				`${base}/initia/move/v1/view/json`,
+				{ address: fn.address, module_name: fn.module, function_name: fn.name, type_args: fn.typeArgs ?? [], args },
+				viewJsonSchema,
+				// Views are reads: safe to repeat and to share for a moment.
+				opts(call, { idempotent: true })
+			)
 	};
 }
 

@@ -2,8 +2,9 @@
 // other clients so explorer pages never load viem.
 import * as v from 'valibot';
 import { encodeFunctionData } from 'viem/utils';
-import { ApiError, describeEndpoint, parseWith, postJson, type CallOptions, type Fetch } from './http';
-import { quantitySchema, receiptSchema, rpcEnvelopeSchema, uint256ResultSchema } from './schemas/evm';
+import type { Fetch } from './http';
+import { rpcCall, type RpcCallOptions } from './jsonrpc';
+import { quantitySchema, receiptSchema, uint256ResultSchema } from './schemas/evm';
 
 export type { Receipt } from './schemas/evm';
 
@@ -31,41 +32,11 @@ type Address = `0x${string}`;
 // Lowercase passes viem's address check whatever the input's checksum casing.
 const addr = (a: string) => a.toLowerCase() as Address;
 
-export interface RpcCallOptions extends CallOptions {
-	/** Default: true, except for eth_send* methods. */
-	idempotent?: boolean;
-}
+export type { RpcCallOptions } from './jsonrpc';
 
 export function createEvmRpc(url: string, { fetch }: { fetch?: Fetch } = {}) {
-	async function call<S extends v.GenericSchema>(
-		method: string,
-		params: unknown[],
-		schema: S,
-		opts: RpcCallOptions = {}
-	): Promise<v.InferOutput<S>> {
-		// No batching, so a fixed id is enough (and lets opted-in caching match).
-		const envelope = await postJson(url, { jsonrpc: '2.0', id: 1, method, params }, rpcEnvelopeSchema, {
-			service: 'jsonrpc',
-			fetch,
-			idempotent: !method.startsWith('eth_send'),
-			...opts
-		});
-		const endpoint = `${describeEndpoint('POST', url)} ${method}`;
-		if (envelope.error) {
-			const { code, message, data } = envelope.error;
-			throw new ApiError({
-				service: 'jsonrpc',
-				endpoint,
-				status: 200,
-				kind: 'rpc',
-				code,
-				reason: message,
-				bodyText: JSON.stringify(envelope.error),
-				...(data !== undefined ? { details: data } : {})
-			});
-		}
-		return parseWith(schema, envelope.result, { service: 'jsonrpc', endpoint });
-	}
+	const call = <S extends v.GenericSchema>(method: string, params: unknown[], schema: S, opts: RpcCallOptions = {}): Promise<v.InferOutput<S>> =>
+		rpcCall(url, method, params, schema, { fetch, ...opts });
 
 	const ethCall = (to: string, data: string, opts?: RpcCallOptions) =>
 		call('eth_call', [{ to: addr(to), data }, 'latest'], uint256ResultSchema, opts);

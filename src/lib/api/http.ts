@@ -93,6 +93,9 @@ export interface CallOptions {
 	signal?: AbortSignal;
 	/** Cache successful answers this long; 0 = no cache and no sharing. Default 5 s for GET, 0 for POST. */
 	cacheTtlMs?: number;
+	/** Deadline for the whole request, retries and waits included (default 15 s). A consumer that
+	 * joins a shared in-flight request inherits the deadline and retry policy of the one that started it. */
+	timeoutMs?: number;
 }
 
 export interface RequestOptions extends CallOptions {
@@ -103,9 +106,6 @@ export interface RequestOptions extends CallOptions {
 	body?: unknown;
 	/** SvelteKit's load `fetch`, or a fake in tests. */
 	fetch?: Fetch;
-	/** Deadline for the whole request, retries and waits included. A consumer that joins a shared
-	 * in-flight request inherits the deadline and retry policy of the one that started it. */
-	timeoutMs?: number;
 	maxAttempts?: number;
 	/** Safe to repeat; default true for GET only. Only idempotent requests are retried. */
 	idempotent?: boolean;

@@ -6,10 +6,14 @@ import { collectionResponseSchema, collectionsPageSchema, tokensPageSchema } fro
 import { nftTxsPageSchema } from './schemas/nft-tx';
 import { internalTxsPageSchema } from './schemas/internal-tx';
 import { indexerStatusSchema } from './schemas/indexer-status';
+import { indexerTxResponseSchema } from './schemas/tx';
+import { indexerEvmTxSchema } from './schemas/evm';
 
 export type { Page } from './schemas/common';
 export type { Collection, Token } from './schemas/nft';
 export type { NftTx } from './schemas/nft-tx';
+export type { Tx, TxEvent } from './schemas/tx';
+export type { Receipt } from './schemas/evm';
 export type { InternalTx } from './schemas/internal-tx';
 export type { IndexerStatus } from './schemas/indexer-status';
 
@@ -130,6 +134,15 @@ export function createIndexerClient(baseUrl: string, { fetch }: { fetch?: Fetch 
 
 		internalTxsByAccount: (account: string, page: PageReq = {}, opts: CallOptions = {}) =>
 			get(`/indexer/tx/v1/evm-internal-txs/by_account/${seg(account)}`, pageQuery(page), internalTxsPageSchema, opts),
+
+		/**
+		 * One Cosmos tx by its Cosmos hash (any case, 0x optional). Unknown → 404 ("[NOT_FOUND]
+		 * transaction not found"): not indexed (yet), or not this chain. An EVM hash is a 404 too.
+		 */
+		tx: (hash: string, opts: CallOptions = {}) => get(`/indexer/tx/v1/txs/${seg(hash)}`, null, indexerTxResponseSchema, opts),
+
+		/** EVM chains: the receipt of an EVM tx by its EVM hash; unknown → 404 "tx not found". */
+		evmTx: (hash: string, opts: CallOptions = {}) => get(`/indexer/tx/v1/evm-txs/${seg(hash)}`, null, indexerEvmTxSchema, opts),
 
 		status: (opts: CallOptions = {}) => get('/status', null, indexerStatusSchema, opts)
 	};

@@ -17,6 +17,7 @@ const tx = (events: NftTx['events'], typeUrl = '/minievm.evm.v1.MsgCall'): NftTx
 	fee: null,
 	signerModes: [],
 	pubkeyTypes: [],
+	signers: [],
 	raw: {}
 });
 const pad = (hex: string) => `0x${hex.replace(/^0x/, '').padStart(64, '0')}`;

@@ -102,3 +102,16 @@ export function withRaw<S extends v.GenericSchema>(schema: S) {
 		})
 	);
 }
+
+/** Reshapes the input with `prep`, then validates with `schema` (issues keep their paths). */
+export function preprocess<S extends v.GenericSchema>(prep: (input: unknown) => unknown, schema: S) {
+	return v.pipe(
+		v.unknown(),
+		v.rawTransform<unknown, v.InferOutput<S>>(({ dataset, addIssue, NEVER }) => {
+			const result = v.safeParse(schema, prep(dataset.value));
+			if (result.success) return result.output;
+			for (const issue of result.issues) addIssue({ message: issue.message, path: issue.path, input: issue.input });
+			return NEVER;
+		})
+	);
+}

@@ -1,6 +1,6 @@
 // EVM JSON-RPC results: the envelope, quantities, 32-byte call results and receipts.
 import * as v from 'valibot';
-import { hexBigint, hexString, hexValue } from './common';
+import { hexBigint, hexString, hexValue, isRecord, preprocess } from './common';
 
 export interface Receipt {
 	transactionHash: string;
@@ -31,8 +31,7 @@ export const uint256ResultSchema = v.pipe(
 
 const maybeAddress = v.nullish(v.string());
 
-export const receiptSchema = v.nullable(
-	v.pipe(
+const receiptFields = v.pipe(
 		v.object({
 			transactionHash: v.string(),
 			blockHash: v.string(),
@@ -74,5 +73,94 @@ export const receiptSchema = v.nullable(
 				}))
 			})
 		)
+	);
+
+export const receiptSchema = v.nullable(receiptFields);
+
+/** `eth_getTransactionByHash`: what a receipt lacks (value, input, gas limit, price, nonce). */
+export interface EvmTransaction {
+	hash: string;
+	blockNumber: bigint | null;
+	from: string;
+	/** null for a contract creation. */
+	to: string | null;
+	/** Wei: 18-decimal units of the chain's fee token. */
+	value: bigint;
+	input: string;
+	nonce: bigint;
+	gas: bigint;
+	gasPrice: bigint | null;
+	type: number;
+}
+
+export const evmTransactionSchema = v.nullable(
+	v.pipe(
+		v.object({
+			hash: v.string(),
+			blockNumber: v.nullish(hexBigint),
+			from: v.string(),
+			to: maybeAddress,
+			value: v.nullish(hexBigint, '0x0'),
+			input: v.nullish(hexString, '0x'),
+			nonce: v.nullish(hexBigint, '0x0'),
+			gas: v.nullish(hexBigint, '0x0'),
+			gasPrice: v.nullish(hexBigint),
+			type: v.nullish(hexBigint, '0x0')
+		}),
+		v.transform(
+			(w): EvmTransaction => ({
+				hash: w.hash.toLowerCase(),
+				blockNumber: w.blockNumber ?? null,
+				from: w.from.toLowerCase(),
+				to: w.to ? w.to.toLowerCase() : null,
+				value: w.value,
+				input: w.input.toLowerCase(),
+				nonce: w.nonce,
+				gas: w.gas,
+				gasPrice: w.gasPrice ?? null,
+				type: Number(w.type)
+			})
+		)
 	)
+);
+
+/** `eth_getBlockByNumber` / `ByHash` (hashes only): the block time is what a tx page needs. */
+export interface EvmBlock {
+	number: bigint;
+	hash: string;
+	/** Seconds since the epoch. */
+	timestamp: bigint;
+}
+
+export const evmBlockSchema = v.nullable(
+	v.pipe(
+		v.object({ number: hexBigint, hash: v.string(), timestamp: hexBigint }),
+		v.transform((w): EvmBlock => ({ number: w.number, hash: w.hash, timestamp: w.timestamp }))
+	)
+);
+
+/** `cosmos_txHashByCosmosTxHash` → "0x" + 64 hex; 64 zeros mean "no EVM twin". */
+export const evmHashMappingSchema = v.pipe(
+	v.string(),
+	v.regex(/^(0x)?[0-9a-f]{64}$/i, 'Expected a 32-byte hash'),
+	v.transform((h) => {
+		const hex = h.replace(/^0x/i, '').toLowerCase();
+		return /^0+$/.test(hex) ? null : `0x${hex}`;
+	})
+);
+
+/** `cosmos_cosmosTxHashByTxHash` → 64 hex without 0x (uppercased here, as `txhash`); zeros mean none. */
+export const cosmosHashMappingSchema = v.pipe(
+	v.string(),
+	v.regex(/^(0x)?[0-9a-f]{64}$/i, 'Expected a 32-byte hash'),
+	v.transform((h) => {
+		const hex = h.replace(/^0x/i, '').toUpperCase();
+		return /^0+$/.test(hex) ? null : hex;
+	})
+);
+
+/** The indexer's `tx/v1/evm-txs/{hash}`: a receipt (creations have `to: ""`). */
+export const indexerEvmTxSchema = preprocess(
+	(w) => (isRecord(w) && isRecord(w.tx) ? { ...w.tx, to: w.tx.to === '' ? null : w.tx.to } : w),
+	receiptFields
 );
