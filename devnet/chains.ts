@@ -20,6 +20,12 @@ export const EVM_L2_EVM_CHAIN_ID = 4242;
 /** OP bridge ids between the L1 and each rollup. */
 export const OP_BRIDGE_IDS: Record<string, string> = { [MOVE_L2]: '1', [EVM_L2]: '2', [WASM_L2]: '3' };
 
+/**
+ * Each OP bridge's `finalization_period` in seconds, before the devnet time scale: the Move rollup keeps
+ * OPinit's 7-day default, the others the 24 h of the mainnet proposal (router-api.md §12).
+ */
+export const OP_FINALIZATION_SEC: Record<string, number> = { [MOVE_L2]: 604_800, [EVM_L2]: 86_400, [WASM_L2]: 86_400 };
+
 /** IBC transfer channels: [chain][counterparty] = channel on `chain`. */
 export const IBC_CHANNELS: Record<string, Record<string, string>> = {
 	[L1]: { [NOBLE]: 'channel-0', [MOVE_L2]: 'channel-1', [EVM_L2]: 'channel-2', [WASM_L2]: 'channel-3' },

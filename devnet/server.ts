@@ -11,6 +11,7 @@ import { createIndexerServices } from './indexer/index';
 import { DEFAULT_KNOBS, FaultBook, RateLimiter, knobsForRequest, knobsFromEnv, type Knobs } from './knobs';
 import { createMedia } from './media/index';
 import { createRouter } from './router/index';
+import { executorServices } from './executor/index';
 import { RequestLog } from './request-log';
 
 export interface DevnetOptions {
@@ -54,6 +55,7 @@ export async function startDevnet(opts: DevnetOptions = {}): Promise<Devnet> {
 	const router = createRouter(base, chains.ledger, getKnobs);
 	const indexers = createIndexerServices(base, getKnobs);
 	const media = createMedia(base);
+	const executors = executorServices(chains.ophost);
 	const control = createControl({
 		getKnobs,
 		setKnobs: (k) => (knobs = k),
@@ -86,6 +88,8 @@ export async function startDevnet(opts: DevnetOptions = {}): Promise<Devnet> {
 				return { service: second ? chains.rest(second) : undefined, rest: afterChain, chainId: second };
 			case 'jsonrpc':
 				return { service: second ? chains.jsonRpc(second) : undefined, rest: afterChain, chainId: second };
+			case 'executor':
+				return { service: second ? executors.get(second) : undefined, rest: afterChain, chainId: second };
 			case 'explorer':
 				return { service: chains.explorer, rest: tail || '/' };
 			case 'logos':

@@ -2,7 +2,7 @@
 // SIGN_MODE_LEGACY_AMINO_JSON and SIGN_MODE_EIP_191 sign. Names, fields and omission rules follow
 // tests/golden/signing/amino_registry.json (Go x/tx aminojson: empty values are omitted unless the
 // field is dont_omitempty); wasm follows wasmd (inline_json msg, legacy_coins funds).
-import { MSG_CALL, MSG_DEPOSIT, MSG_EXECUTE, MSG_EXECUTE_CONTRACT, MSG_SEND, MSG_TRANSFER, MSG_WITHDRAWAL, type CoinJson, type Msg } from './proto/msgs';
+import { MSG_CALL, MSG_DEPOSIT, MSG_EXECUTE, MSG_EXECUTE_CONTRACT, MSG_FINALIZE, MSG_SEND, MSG_TRANSFER, MSG_WITHDRAWAL, type CoinJson, type Msg } from './proto/msgs';
 
 export interface AminoMsg {
 	type: string;
@@ -14,6 +14,7 @@ export const AMINO_NAMES: Record<Msg['typeUrl'], string> = {
 	[MSG_TRANSFER]: 'cosmos-sdk/MsgTransfer',
 	[MSG_DEPOSIT]: 'ophost/MsgInitiateTokenDeposit',
 	[MSG_WITHDRAWAL]: 'opchild/MsgInitiateTokenWithdrawal',
+	[MSG_FINALIZE]: 'ophost/MsgFinalizeTokenWithdrawal',
 	[MSG_CALL]: 'evm/MsgCall',
 	[MSG_EXECUTE]: 'move/MsgExecute',
 	[MSG_EXECUTE_CONTRACT]: 'wasm/MsgExecuteContract'
@@ -59,6 +60,22 @@ function aminoValue(msg: Msg): Record<string, unknown> {
 		case MSG_WITHDRAWAL: {
 			const v = msg.value;
 			return defined({ sender: str(v.sender), to: str(v.to), amount: coin(v.amount) });
+		}
+		case MSG_FINALIZE: {
+			const v = msg.value;
+			return defined({
+				sender: str(v.sender),
+				bridge_id: uint(v.bridge_id),
+				output_index: uint(v.output_index),
+				withdrawal_proofs: list(v.withdrawal_proofs),
+				from: str(v.from),
+				to: str(v.to),
+				sequence: uint(v.sequence),
+				amount: coin(v.amount),
+				version: str(v.version),
+				storage_root: str(v.storage_root),
+				last_block_hash: str(v.last_block_hash)
+			});
 		}
 		case MSG_CALL: {
 			const v = msg.value;

@@ -7,7 +7,7 @@ import { accountKey, denomKey, evmAddressOf, isHexAddress } from './address';
 import { toAmino } from './amino';
 import { execute } from './evm-state';
 import type { Batch, ChainLedger, Outcome, TxRecord } from './ledger';
-import { MSG_CALL, MSG_DEPOSIT, MSG_EXECUTE, MSG_EXECUTE_CONTRACT, MSG_SEND, MSG_TRANSFER, MSG_WITHDRAWAL, msgGas, type CoinJson, type Msg } from './proto/msgs';
+import { MSG_CALL, MSG_DEPOSIT, MSG_EXECUTE, MSG_EXECUTE_CONTRACT, MSG_FINALIZE, MSG_SEND, MSG_TRANSFER, MSG_WITHDRAWAL, msgGas, type CoinJson, type Msg } from './proto/msgs';
 import { txJson, type TxJson } from './proto/tx';
 import { runAnte } from './verify';
 
@@ -47,7 +47,13 @@ function move(batch: Batch, chain: ChainDef, from: string, to: string | undefine
 	return undefined;
 }
 
-function executeMsg(batch: Batch, chain: ChainDef, msg: Msg): MsgError | undefined {
+/** Where a message runs: the ledger (for messages other modules register) and the block time. */
+interface Block {
+	ledger: ChainLedger;
+	time: number;
+}
+
+function executeMsg(batch: Batch, chain: ChainDef, msg: Msg, block: Block): MsgError | undefined {
 	switch (msg.typeUrl) {
 		case MSG_SEND:
 			return move(batch, chain, msg.value.from_address, msg.value.to_address, msg.value.amount, 'to');
@@ -69,17 +75,23 @@ function executeMsg(batch: Batch, chain: ChainDef, msg: Msg): MsgError | undefin
 		// Move entry functions are accepted without simulated effects.
 		case MSG_EXECUTE:
 			return undefined;
+		// x/ophost's claim, run by devnet/chain/ophost-finalize.ts.
+		case MSG_FINALIZE: {
+			const handler = block.ledger.msgHandlers.get(msg.typeUrl);
+			if (!handler) return { code: 1, codespace: 'undefined', log: `no handler for ${msg.typeUrl}` };
+			return handler(batch, chain, { ...msg.value }, block.time);
+		}
 	}
 }
 
 /** Runs the messages atomically on `batch`; gasLimit undefined = simulation's infinite meter. */
-function executeMsgs(batch: Batch, chain: ChainDef, msgs: Msg[], anteGas: bigint, gasLimit?: bigint): Outcome {
+function executeMsgs(batch: Batch, chain: ChainDef, msgs: Msg[], block: Block, anteGas: bigint, gasLimit?: bigint): Outcome {
 	let gas = anteGas;
 	for (const [i, msg] of msgs.entries()) {
 		gas += BigInt(msgGas(msg));
 		if (gasLimit !== undefined && gas > gasLimit)
 			return { code: 11, codespace: 'sdk', rawLog: `out of gas in location: ${msg.typeUrl}; gasWanted: ${gasLimit}, gasUsed: ${gas}: out of gas`, gasUsed: gasLimit };
-		const err = executeMsg(batch, chain, msg);
+		const err = executeMsg(batch, chain, msg, block);
 		if (err) return { code: err.code, codespace: err.codespace, rawLog: `failed to execute message; message index: ${i}: ${err.log}`, gasUsed: gas };
 	}
 	return { code: 0, codespace: '', rawLog: '', gasUsed: gas };
@@ -135,7 +147,7 @@ export function broadcastTx(ledger: ChainLedger, chainId: string, txBytes: Uint8
 		codespace: '',
 		detail: { kind: 'cosmos', json: txJson(tx) }
 	};
-	ledger.submit(chainId, payer, record, (batch) => executeMsgs(batch, chain, tx.msgs, ante.anteGas, tx.gasLimit));
+	ledger.submit(chainId, payer, record, (batch, time) => executeMsgs(batch, chain, tx.msgs, { ledger, time }, ante.anteGas, tx.gasLimit));
 	return syncResponse(txhash, 0, '', tx.gasLimit, 0n);
 }
 
@@ -152,7 +164,8 @@ export function simulateTx(ledger: ChainLedger, chainId: string, txBytes: Uint8A
 	if (!ante.ok) return failure(ante.log, ante.gasUsed);
 	const batch = ledger.batch(chainId);
 	for (const c of ante.tx.fee) debit(batch, chain, ante.tx.signers[0]!, c);
-	const out = executeMsgs(batch, chain, ante.tx.msgs, ante.anteGas);
+	// as in the next block
+	const out = executeMsgs(batch, chain, ante.tx.msgs, { ledger, time: ledger.now() }, ante.anteGas);
 	return out.code ? failure(out.rawLog, out.gasUsed) : { ok: true, gasUsed: out.gasUsed, msgs: ante.tx.msgs };
 }
 

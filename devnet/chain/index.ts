@@ -1,6 +1,7 @@
 // The simulated chains of the devnet: one shared ledger, a verifying Cosmos REST per Cosmos-style
 // chain, EVM JSON-RPC per EVM chain (the EVM rollup has both), explorer pages and the burner wallet.
-import { CHAINS, EVM_L2_EVM_CHAIN_ID } from '../chains';
+import { CHAINS, EVM_L2_EVM_CHAIN_ID, L1 } from '../chains';
+import type { OpBridges } from '../executor/opbridge';
 import type { Ctx, Service } from '../http';
 import type { Knobs } from '../knobs';
 import { createBurner } from './burner';
@@ -8,10 +9,13 @@ import { cosmosRest } from './cosmos-rest';
 import { createEvmRpc } from './evm-rpc';
 import { createExplorer } from './explorer';
 import { ChainLedger } from './ledger';
+import { installOphost, withOphostRoutes } from './ophost';
 import type { Ledger } from './types';
 
-export function createChains(base: string, _knobs: () => Knobs): {
+export function createChains(base: string, knobs: () => Knobs): {
 	ledger: Ledger;
+	/** The OP bridges: executors' state and the L1's x/ophost (see devnet/executor). */
+	ophost: OpBridges;
 	/** Cosmos REST service for a Cosmos-style chain id, else undefined. */
 	rest(chainId: string): Service | undefined;
 	/** EVM JSON-RPC service for an EVM chain id (the EVM rollup and the external EVM chain), else undefined. */
@@ -22,13 +26,16 @@ export function createChains(base: string, _knobs: () => Knobs): {
 	burner(ctx: Ctx): Promise<void>;
 } {
 	const ledger = new ChainLedger();
+	const ophost = installOphost(ledger, () => knobs().timeScale);
 	const rests = new Map(CHAINS.filter((c) => c.kind !== 'evm').map((c) => [c.chainId, cosmosRest(ledger, c.chainId)]));
+	rests.set(L1, withOphostRoutes(rests.get(L1)!, ophost));
 	const rpcs = new Map(CHAINS.filter((c) => c.evmChainId !== undefined).map((c) => [c.chainId, createEvmRpc(ledger, c.chainId)]));
 	const burner = createBurner([...rpcs.values()], EVM_L2_EVM_CHAIN_ID);
 	// A devnet reset also puts the burner back on its default chain.
 	ledger.onReset(() => burner.reset());
 	return {
 		ledger,
+		ophost,
 		rest: (chainId) => rests.get(chainId),
 		jsonRpc: (chainId) => rpcs.get(chainId)?.service,
 		explorer: createExplorer(ledger, base),

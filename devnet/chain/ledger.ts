@@ -41,8 +41,11 @@ interface Pending {
 	/** Canonical key of the signer, whose sequence the tx consumed. */
 	signer: string;
 	height: number;
-	execute(batch: Batch): Outcome;
+	execute(batch: Batch, blockTime: number): Outcome;
 }
+
+/** Runs one message of a type registered by another module (e.g. x/ophost) in a block at `blockTime`. */
+export type MsgHandler = (batch: Batch, chain: ChainDef, value: Record<string, unknown>, blockTime: number) => { code: number; codespace: string; log: string } | undefined;
 
 class ChainState {
 	accounts = new Map<string, Account>();
@@ -81,6 +84,7 @@ const hashKey = (hash: string) => hash.replace(/^0x/i, '').toLowerCase();
 export class Batch {
 	#deltas = new Map<string, [key: string, denom: string, delta: bigint]>();
 	#allowances = new Map<string, bigint>();
+	#afterCommit: (() => void)[] = [];
 
 	#state: ChainState;
 
@@ -117,15 +121,24 @@ export class Batch {
 		this.#allowances.set(allowanceKey(token, owner, spender), amount);
 	}
 
+	/** A state change outside balances (e.g. a proven withdrawal) that applies only if the tx commits. */
+	afterCommit(fn: () => void) {
+		this.#afterCommit.push(fn);
+	}
+
 	commit() {
 		for (const [key, denom, delta] of this.#deltas.values()) this.#state.add(key, denom, delta);
 		for (const [k, v] of this.#allowances) this.#state.allowances.set(k, v);
+		for (const fn of this.#afterCommit) fn();
 	}
 }
 
 export class ChainLedger implements Ledger {
 	#chains = new Map<string, ChainState>();
 	#resetListeners: (() => void)[] = [];
+	#includeListeners: ((record: TxRecord) => void)[] = [];
+	/** Message types other modules execute, by proto type URL. */
+	readonly msgHandlers = new Map<string, MsgHandler>();
 
 	constructor(readonly now: () => number = Date.now) {
 		this.reset();
@@ -140,6 +153,11 @@ export class ChainLedger implements Ledger {
 
 	onReset(fn: () => void) {
 		this.#resetListeners.push(fn);
+	}
+
+	/** Called for every tx that succeeded in a block, when the block is built (lazily, on the next read). */
+	onInclude(fn: (record: TxRecord) => void) {
+		this.#includeListeners.push(fn);
 	}
 
 	/** Chain state after including every tx whose block time has passed. Throws for an unknown chain. */
@@ -157,7 +175,7 @@ export class ChainLedger implements Ledger {
 
 	#include(s: ChainState, p: Pending) {
 		const batch = new Batch(s);
-		const outcome = p.execute(batch);
+		const outcome = p.execute(batch, this.blockTime(s.def.chainId, p.height));
 		if (outcome.code === 0) batch.commit();
 		const block = s.blocks.get(p.height) ?? [];
 		s.blocks.set(p.height, block);
@@ -166,6 +184,7 @@ export class ChainLedger implements Ledger {
 		r.gasUsed = outcome.gasUsed;
 		r.codespace = outcome.codespace;
 		block.push(r);
+		if (outcome.code === 0) for (const fn of this.#includeListeners) fn(r);
 	}
 
 	def(chainId: string): ChainDef {
@@ -213,7 +232,7 @@ export class ChainLedger implements Ledger {
 	}
 
 	/** Queues an accepted tx for the next block. */
-	submit(chainId: string, signer: string, record: TxRecord, execute: (batch: Batch) => Outcome) {
+	submit(chainId: string, signer: string, record: TxRecord, execute: (batch: Batch, blockTime: number) => Outcome) {
 		const s = this.#state(chainId);
 		s.txs.set(hashKey(record.tx.hash), record);
 		s.pending.push({ record, signer, height: this.#heightOf(s) + 1, execute });

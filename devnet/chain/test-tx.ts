@@ -5,7 +5,9 @@ import { Secp256k1HdWallet, makeSignDoc as makeAminoSignDoc, serializeSignDoc, t
 import { fromBase64, fromHex, fromUtf8 } from '@cosmjs/encoding';
 import { DirectSecp256k1HdWallet, makeSignDoc } from '@cosmjs/proto-signing';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
+import { BinaryWriter } from 'cosmjs-types/binary';
 import { MsgSend } from 'cosmjs-types/cosmos/bank/v1beta1/tx';
+import { Coin } from 'cosmjs-types/cosmos/base/v1beta1/coin';
 import { PubKey } from 'cosmjs-types/cosmos/crypto/secp256k1/keys';
 import { SignMode } from 'cosmjs-types/cosmos/tx/signing/v1beta1/signing';
 import { AuthInfo, TxBody, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
@@ -95,4 +97,63 @@ export async function signAmino(spec: TxSpec, prefix: string): Promise<Uint8Arra
 /** The /simulate form: real pubkey and sequence, SIGN_MODE_UNSPECIFIED, one empty signature. */
 export function simulationTx(spec: TxSpec, pubKey: Any | undefined): Uint8Array {
 	return txRaw(bodyBytes(spec), authInfoBytes(spec, pubKey, SignMode.SIGN_MODE_UNSPECIFIED), [new Uint8Array()]);
+}
+
+/** opchild MsgInitiateTokenWithdrawal (field 3 unused), written field by field. */
+export function msgWithdraw(sender: string, to: string, amount: { denom: string; amount: string }) {
+	const w = BinaryWriter.create().uint32(10).string(sender).uint32(18).string(to);
+	w.uint32(34).fork();
+	Coin.encode(amount, w);
+	w.ldelim();
+	return {
+		proto: { typeUrl: '/opinit.opchild.v1.MsgInitiateTokenWithdrawal', value: w.finish() },
+		amino: { type: 'opchild/MsgInitiateTokenWithdrawal', value: { sender, to, amount: { amount: amount.amount, denom: amount.denom } } }
+	};
+}
+
+export interface FinalizeFields {
+	sender: string;
+	bridgeId: bigint;
+	outputIndex: bigint;
+	proofs: Uint8Array[];
+	from: string;
+	to: string;
+	sequence: bigint;
+	amount: { denom: string; amount: string };
+	version: Uint8Array;
+	storageRoot: Uint8Array;
+	lastBlockHash: Uint8Array;
+}
+
+const b64 = (b: Uint8Array) => Buffer.from(b).toString('base64');
+
+/** ophost MsgFinalizeTokenWithdrawal in proto and in amino JSON (router-api.md §12.4). */
+export function msgFinalize(f: FinalizeFields) {
+	const w = BinaryWriter.create().uint32(10).string(f.sender);
+	if (f.bridgeId) w.uint32(16).uint64(f.bridgeId);
+	if (f.outputIndex) w.uint32(24).uint64(f.outputIndex);
+	for (const p of f.proofs) w.uint32(34).bytes(p);
+	w.uint32(42).string(f.from).uint32(50).string(f.to);
+	if (f.sequence) w.uint32(56).uint64(f.sequence);
+	w.uint32(66).fork();
+	Coin.encode(f.amount, w);
+	w.ldelim();
+	w.uint32(74).bytes(f.version).uint32(82).bytes(f.storageRoot).uint32(90).bytes(f.lastBlockHash);
+	// the Go encoder omits zero scalars and empty lists
+	const value = Object.fromEntries(
+		Object.entries({
+			sender: f.sender,
+			bridge_id: f.bridgeId.toString(),
+			output_index: f.outputIndex.toString(),
+			withdrawal_proofs: f.proofs.map(b64),
+			from: f.from,
+			to: f.to,
+			sequence: f.sequence.toString(),
+			amount: { amount: f.amount.amount, denom: f.amount.denom },
+			version: b64(f.version),
+			storage_root: b64(f.storageRoot),
+			last_block_hash: b64(f.lastBlockHash)
+		}).filter(([, v]) => v !== '' && v !== '0' && !(Array.isArray(v) && v.length === 0))
+	);
+	return { proto: { typeUrl: '/opinit.ophost.v1.MsgFinalizeTokenWithdrawal', value: w.finish() }, amino: { type: 'ophost/MsgFinalizeTokenWithdrawal', value } };
 }

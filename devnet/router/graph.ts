@@ -14,6 +14,7 @@ import {
 	MOVE_L2,
 	NOBLE,
 	OP_BRIDGE_IDS,
+	OP_FINALIZATION_SEC,
 	WASM_L2,
 	assetOf,
 	type AssetDef
@@ -56,8 +57,6 @@ const listed = (chainId: string, denom: string) => {
 const L2S = [MOVE_L2, EVM_L2, WASM_L2];
 const L2_INIT: Record<string, string> = { [MOVE_L2]: DENOMS.moveInit, [EVM_L2]: DENOMS.evmInit, [WASM_L2]: DENOMS.wasmInit };
 
-/** OPinit withdrawal finalization period of the devnet bridges (the mainnet value after the 24 h proposal). */
-export const FINALIZATION_SEC = 86_400;
 const IBC_SEC = 30;
 const OP_DEPOSIT_SEC = 45;
 const LAYER_ZERO_SEC = 300;
@@ -133,7 +132,7 @@ export const EDGES: Edge[] = [
 		const op = { ...base, bridgeId: OP_BRIDGE_IDS[l2]! };
 		return [
 			{ ...op, kind: 'op_deposit', from: l1Init, to: l2Init, durationSec: OP_DEPOSIT_SEC },
-			{ ...op, kind: 'op_withdraw', from: l2Init, to: l1Init, durationSec: FINALIZATION_SEC },
+			{ ...op, kind: 'op_withdraw', from: l2Init, to: l1Init, durationSec: OP_FINALIZATION_SEC[l2]! },
 			ibc(l2Init, voucher, TOKEN_CAPACITY),
 			// Pool depth 10M INIT a side: a 1 INIT swap loses ~0.00001 %, 1M INIT ~9 %.
 			swap(voucher, l1Init, 10_000_000_000_000n, 10_000_000_000_000n)

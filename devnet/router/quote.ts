@@ -5,7 +5,7 @@ import { L1, urls, type AssetDef } from '../chains';
 import { fixed, usdValue } from './amounts';
 import { assetJson } from './catalogue';
 import { errorInfo, invalid } from './errors';
-import { FINALIZATION_SEC, edgeOut, type Edge, type EdgeKind } from './graph';
+import { edgeOut, type Edge, type EdgeKind } from './graph';
 import { canonical } from './json';
 
 export interface Hop {
@@ -195,7 +195,7 @@ function extras(q: Quote) {
 	for (const { edge: e } of q.hops) {
 		if (e.kind === 'op_withdraw')
 			warnings.push(
-				`This optimistic withdrawal takes ~${FINALIZATION_SEC / 3600} hours to finalize; claim the funds on Initia L1 after that.`
+				`This optimistic withdrawal takes ~${e.durationSec >= 172_800 ? `${e.durationSec / 86_400} days` : `${e.durationSec / 3600} hours`} to finalize; claim the funds on Initia L1 after that.`
 			);
 		if (e.additionalFee) infos.push('LayerZero charges its messaging fee in ETH on top of the amount sent.');
 		if (e.hook) infos.push('The bridged INIT is converted to its ERC-20 form on arrival; you will be asked to authorize the conversion.');

@@ -155,7 +155,9 @@ export class Tracker {
 		if (!t) throw notFound('tx not found');
 		t.seen = Math.max(t.seen, ((this.now() - t.registeredAt) / 1000) * timeScale);
 		const { json, release } = statusAt(this.base, t, t.seen, timeScale);
-		if (release?.released && !t.settled) {
+		// An OP withdrawal's funds reach the L1 only through the user's claim (devnet/chain/ophost-finalize.ts).
+		const claimed = t.route?.quote.hops.at(-1)?.edge.kind === 'op_withdraw';
+		if (release?.released && !t.settled && !claimed) {
 			t.settled = true;
 			this.ledger.credit(release.chainId, release.address, release.denom, release.amount);
 		}

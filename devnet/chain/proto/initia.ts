@@ -117,3 +117,48 @@ export function decodeMsgExecute(bytes: Uint8Array): MsgExecute {
 	});
 	return m;
 }
+
+/** initia-labs/OPinit proto/opinit/ophost/v1/tx.proto (router-api.md §12.4 field numbers). */
+export interface MsgFinalizeTokenWithdrawal {
+	sender: string;
+	bridgeId: bigint;
+	outputIndex: bigint;
+	withdrawalProofs: Uint8Array[];
+	from: string;
+	to: string;
+	sequence: bigint;
+	amount: Coin;
+	version: Uint8Array;
+	storageRoot: Uint8Array;
+	lastBlockHash: Uint8Array;
+}
+
+export function decodeMsgFinalizeTokenWithdrawal(bytes: Uint8Array): MsgFinalizeTokenWithdrawal {
+	const m: MsgFinalizeTokenWithdrawal = {
+		sender: '',
+		bridgeId: 0n,
+		outputIndex: 0n,
+		withdrawalProofs: [],
+		from: '',
+		to: '',
+		sequence: 0n,
+		amount: emptyCoin(),
+		version: new Uint8Array(),
+		storageRoot: new Uint8Array(),
+		lastBlockHash: new Uint8Array()
+	};
+	decodeFields(bytes, {
+		1: [LEN, (r) => (m.sender = r.string())],
+		2: [VARINT, (r) => (m.bridgeId = r.uint64())],
+		3: [VARINT, (r) => (m.outputIndex = r.uint64())],
+		4: [LEN, (r) => m.withdrawalProofs.push(r.bytes())],
+		5: [LEN, (r) => (m.from = r.string())],
+		6: [LEN, (r) => (m.to = r.string())],
+		7: [VARINT, (r) => (m.sequence = r.uint64())],
+		8: [LEN, (r) => (m.amount = Coin.decode(r.bytes()))],
+		9: [LEN, (r) => (m.version = r.bytes())],
+		10: [LEN, (r) => (m.storageRoot = r.bytes())],
+		11: [LEN, (r) => (m.lastBlockHash = r.bytes())]
+	});
+	return m;
+}

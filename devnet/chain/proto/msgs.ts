@@ -7,12 +7,13 @@ import { MsgSend } from 'cosmjs-types/cosmos/bank/v1beta1/tx';
 import { MsgExecuteContract } from 'cosmjs-types/cosmwasm/wasm/v1/tx';
 import { MsgTransfer } from 'cosmjs-types/ibc/applications/transfer/v1/tx';
 import type { ChainDef } from '../../chains';
-import { decodeMsgCall, decodeMsgExecute, decodeMsgInitiateTokenDeposit, decodeMsgInitiateTokenWithdrawal } from './initia';
+import { decodeMsgCall, decodeMsgExecute, decodeMsgFinalizeTokenWithdrawal, decodeMsgInitiateTokenDeposit, decodeMsgInitiateTokenWithdrawal } from './initia';
 
 export const MSG_SEND = '/cosmos.bank.v1beta1.MsgSend';
 export const MSG_TRANSFER = '/ibc.applications.transfer.v1.MsgTransfer';
 export const MSG_DEPOSIT = '/opinit.ophost.v1.MsgInitiateTokenDeposit';
 export const MSG_WITHDRAWAL = '/opinit.opchild.v1.MsgInitiateTokenWithdrawal';
+export const MSG_FINALIZE = '/opinit.ophost.v1.MsgFinalizeTokenWithdrawal';
 export const MSG_CALL = '/minievm.evm.v1.MsgCall';
 export const MSG_EXECUTE = '/initia.move.v1.MsgExecute';
 export const MSG_EXECUTE_CONTRACT = '/cosmwasm.wasm.v1.MsgExecuteContract';
@@ -40,6 +41,7 @@ export type Msg =
 	  }
 	| { typeUrl: typeof MSG_DEPOSIT; value: { sender: string; bridge_id: string; to: string; amount: CoinJson; data: string | null } }
 	| { typeUrl: typeof MSG_WITHDRAWAL; value: { sender: string; to: string; amount: CoinJson } }
+	| { typeUrl: typeof MSG_FINALIZE; value: FinalizeJson }
 	| {
 			typeUrl: typeof MSG_CALL;
 			value: { sender: string; contract_addr: string; input: string; value: string; access_list: { address: string; storage_keys: string[] }[] };
@@ -49,6 +51,21 @@ export type Msg =
 			value: { sender: string; module_address: string; module_name: string; function_name: string; type_args: string[]; args: string[] };
 	  }
 	| { typeUrl: typeof MSG_EXECUTE_CONTRACT; value: { sender: string; contract: string; msg: unknown; funds: CoinJson[] } };
+
+/** MsgFinalizeTokenWithdrawal in proto JSON: uint64 as strings, bytes as base64. */
+export interface FinalizeJson {
+	sender: string;
+	bridge_id: string;
+	output_index: string;
+	withdrawal_proofs: string[];
+	from: string;
+	to: string;
+	sequence: string;
+	amount: CoinJson;
+	version: string;
+	storage_root: string;
+	last_block_hash: string;
+}
 
 /** Go's math.Int reads an empty amount as 0 and rejects anything but digits. */
 function coin(c: Coin): CoinJson {
@@ -114,6 +131,29 @@ const MSG_TYPES: Record<string, MsgType> = {
 		decode(bytes) {
 			const m = decodeMsgInitiateTokenWithdrawal(bytes);
 			return { typeUrl: MSG_WITHDRAWAL, value: { sender: m.sender, to: m.to, amount: coin(m.amount) } };
+		}
+	},
+	[MSG_FINALIZE]: {
+		on: (c) => c.kind === 'initia-l1',
+		gas: 120_000,
+		decode(bytes) {
+			const m = decodeMsgFinalizeTokenWithdrawal(bytes);
+			return {
+				typeUrl: MSG_FINALIZE,
+				value: {
+					sender: m.sender,
+					bridge_id: m.bridgeId.toString(),
+					output_index: m.outputIndex.toString(),
+					withdrawal_proofs: m.withdrawalProofs.map(toBase64),
+					from: m.from,
+					to: m.to,
+					sequence: m.sequence.toString(),
+					amount: coin(m.amount),
+					version: toBase64(m.version),
+					storage_root: toBase64(m.storageRoot),
+					last_block_hash: toBase64(m.lastBlockHash)
+				}
+			};
 		}
 	},
 	[MSG_CALL]: {
