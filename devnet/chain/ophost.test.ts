@@ -52,7 +52,7 @@ async function deliver(bytes: Uint8Array) {
 const B64_32 = /^[A-Za-z0-9+/]{43}=$/;
 
 /** The claim for a seeded withdrawal, from the executor's state (as a client builds it from the API). */
-function claimFor(label: keyof typeof SEEDED, sender = TEST_EVM.init): FinalizeFields {
+function claimFor(label: keyof typeof SEEDED, sender: string = TEST_EVM.init): FinalizeFields {
 	const s = SEEDED[label];
 	const w = bridges.withdrawal(BigInt(s.bridgeId), BigInt(s.sequence))!;
 	const tree = bridges.tree(w.bridgeId, w.tree!)!;
