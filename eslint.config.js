@@ -28,6 +28,22 @@ export default ts.config(
 		languageOptions: { parserOptions: { projectService: true, extraFileExtensions: ['.svelte'], parser: ts.parser, svelteConfig } }
 	},
 	{
+		// One HTTP boundary: the site's requests go through src/lib/api/http.ts (deadlines, retries,
+		// typed errors, the browser-blocked diagnosis, the request log). Tests pass fakes to it.
+		files: ['src/**'],
+		ignores: ['src/lib/api/**', 'src/**/*.test.ts'],
+		rules: {
+			'no-restricted-globals': ['error', { name: 'fetch', message: 'Request through src/lib/api (http.ts request/getJson/postJson), not fetch().' }],
+			'no-restricted-properties': [
+				'error',
+				{ object: 'globalThis', property: 'fetch', message: 'Request through src/lib/api/http.ts.' },
+				{ object: 'window', property: 'fetch', message: 'Request through src/lib/api/http.ts.' },
+				{ object: 'self', property: 'fetch', message: 'Request through src/lib/api/http.ts.' }
+			],
+			'no-restricted-syntax': ['error', { selector: 'NewExpression[callee.name="XMLHttpRequest"]', message: 'Request through src/lib/api/http.ts.' }]
+		}
+	},
+	{
 		files: ['devnet/**', 'scripts/**', 'tests/**'],
 		rules: { 'no-console': 'off' }
 	}

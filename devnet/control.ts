@@ -19,10 +19,11 @@ interface ControlDeps {
 
 const HELP = {
 	'GET /__devnet/knobs': 'current knobs',
-	'POST /__devnet/knobs': '{latencyMs?, errorRate?, rateLimit?, timeScale?, countTimeout?, quoteDrift?, staleReads?}',
+	'POST /__devnet/knobs': '{latencyMs?, errorRate?, rateLimit?, timeScale?, countTimeout?, quoteDrift?, staleReads?, seed?} (seed: the errorRate dice; same requests, same failures)',
 	'GET /__devnet/faults': 'active fault rules',
-	'POST /__devnet/faults': '{rules: [{match, method?, status?, body?, contentType?, retryAfter?, latencyMs?, hang?, times?}]}',
-	'DELETE /__devnet/faults': 'clear fault rules',
+	'POST /__devnet/faults': '{rules: [{match, method?, status?, body?, contentType?, retryAfter?, latencyMs?, hang?, hold?, noCors?, times?}]}',
+	'POST /__devnet/release': 'let requests held by a {hold: true} fault go on',
+	'DELETE /__devnet/faults': 'clear fault rules (and release held requests)',
 	'POST /__devnet/outcome': '{tx_hash | "next", outcome: success|ack_error|timeout|swap_failure|abandoned|source_failed}',
 	'POST /__devnet/faucet': '{chain_id, address, denom, amount}',
 	'GET /__devnet/requests?since=N&service=indexer': 'logged service requests',
@@ -50,6 +51,8 @@ export function createControl(d: ControlDeps) {
 					case 'POST /knobs':
 						d.setKnobs(mergeKnobs(d.getKnobs(), await json(ctx)));
 						return sendJson(ctx.res, 200, d.getKnobs());
+					case 'POST /release':
+						return sendJson(ctx.res, 200, { released: d.faults.release() });
 					case 'GET /faults':
 						return sendJson(ctx.res, 200, { rules: d.faults.list() });
 					case 'POST /faults': {

@@ -17,6 +17,8 @@ export interface Knobs {
 	quoteDrift: boolean;
 	/** Indexer: forced stale reads: answers come from its response cache, however old (X-Cache: hit). */
 	staleReads: boolean;
+	/** Seed of the fault dice (`errorRate`): the same requests fail on every run with the same seed. */
+	seed: number;
 }
 
 export const DEFAULT_KNOBS: Knobs = {
@@ -26,7 +28,8 @@ export const DEFAULT_KNOBS: Knobs = {
 	timeScale: 1,
 	countTimeout: false,
 	quoteDrift: false,
-	staleReads: false
+	staleReads: false,
+	seed: 1
 };
 
 const num = (v: string | undefined, fallback: number) => {
@@ -45,7 +48,8 @@ export function knobsFromEnv(env: NodeJS.ProcessEnv = process.env): Knobs {
 		timeScale: Math.max(0.001, num(env.DEVNET_TIME_SCALE, DEFAULT_KNOBS.timeScale)),
 		countTimeout: bool(env.DEVNET_COUNT_TIMEOUT, DEFAULT_KNOBS.countTimeout),
 		quoteDrift: bool(env.DEVNET_QUOTE_DRIFT, DEFAULT_KNOBS.quoteDrift),
-		staleReads: bool(env.DEVNET_STALE_READS, DEFAULT_KNOBS.staleReads)
+		staleReads: bool(env.DEVNET_STALE_READS, DEFAULT_KNOBS.staleReads),
+		seed: num(env.DEVNET_SEED, DEFAULT_KNOBS.seed)
 	};
 }
 
@@ -95,12 +99,30 @@ export interface FaultRule {
 	latencyMs?: number;
 	/** Hang without answering (client timeouts). */
 	hang?: boolean;
+	/** Hold the request until POST /__devnet/release (a loading state stays on screen as long as a test needs). */
+	hold?: boolean;
+	/** Answer without CORS headers, as a self-hosted rollytics does by default (the browser hides the answer). */
+	noCors?: boolean;
 	/** How many requests this applies to; omitted = until cleared. */
 	times?: number;
 }
 
 export class FaultBook {
 	#rules: (FaultRule & { left: number })[] = [];
+	#held = new Set<() => void>();
+
+	/** Waits until `release()` (held requests). */
+	hold(): Promise<void> {
+		return new Promise((resolve) => this.#held.add(resolve));
+	}
+
+	/** Lets every held request go on; returns how many there were. */
+	release(): number {
+		const n = this.#held.size;
+		for (const go of this.#held) go();
+		this.#held.clear();
+		return n;
+	}
 
 	add(rules: FaultRule[]) {
 		for (const r of rules) {
@@ -111,6 +133,7 @@ export class FaultBook {
 
 	clear() {
 		this.#rules = [];
+		this.release();
 	}
 
 	list() {

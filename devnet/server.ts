@@ -8,6 +8,7 @@ import { createChains } from './chain/index';
 import { createControl } from './control';
 import { readBody, sendJson, sendText, sleep, type Ctx, type Service } from './http';
 import { createIndexerServices } from './indexer/index';
+import { FaultDice } from './dice';
 import { DEFAULT_KNOBS, FaultBook, RateLimiter, knobsForRequest, knobsFromEnv, type Knobs } from './knobs';
 import { createMedia } from './media/index';
 import { createRouter } from './router/index';
@@ -49,6 +50,7 @@ export async function startDevnet(opts: DevnetOptions = {}): Promise<Devnet> {
 	const faults = new FaultBook();
 	const limiter = new RateLimiter();
 	const log = new RequestLog();
+	const dice = new FaultDice();
 	const getKnobs = () => knobs;
 
 	const chains = createChains(base, getKnobs);
@@ -66,6 +68,7 @@ export async function startDevnet(opts: DevnetOptions = {}): Promise<Devnet> {
 		reset: () => {
 			knobs = { ...DEFAULT_KNOBS, ...knobsFromEnv(), ...opts.knobs };
 			faults.clear();
+			dice.reset();
 			log.clear();
 			chains.ledger.reset();
 			router.reset();
@@ -141,9 +144,11 @@ export async function startDevnet(opts: DevnetOptions = {}): Promise<Devnet> {
 		if (opts.verbose) process.stdout.write(`${method} ${rawUrl}\n`);
 
 		const rule = faults.take(method, rawPath + url.search);
+		if (rule?.noCors) for (const k of Object.keys(CORS)) res.removeHeader(k);
 		const delay = ctx.knobs.latencyMs + (rule?.latencyMs ?? 0);
 		if (delay > 0) await sleep(delay);
 		if (rule?.hang) return; // never answer: the client's timeout must fire
+		if (rule?.hold) await faults.hold();
 		if (rule?.status) {
 			const fallback = service.errorBody(rule.status);
 			const headers: Record<string, string> = { 'Content-Type': rule.contentType ?? fallback.contentType };
@@ -152,7 +157,7 @@ export async function startDevnet(opts: DevnetOptions = {}): Promise<Devnet> {
 			res.end(rule.body ?? fallback.body);
 			return;
 		}
-		if (ctx.knobs.errorRate > 0 && Math.random() < ctx.knobs.errorRate) {
+		if (ctx.knobs.errorRate > 0 && dice.roll(ctx.knobs.seed, `${method} ${rawPath}${url.search}`) < ctx.knobs.errorRate) {
 			const e = service.errorBody(500);
 			res.writeHead(500, { 'Content-Type': e.contentType });
 			res.end(e.body);

@@ -11,6 +11,8 @@ export interface Env {
 	siteUrl: string;
 	devnetUrl: string;
 	control: DevnetControl;
+	/** Top-level fields merged into the served networks.json (e.g. request_timeout_ms) until the test ends. */
+	networksPatch: Record<string, unknown>;
 }
 
 export class DevnetControl {
@@ -27,8 +29,12 @@ export class DevnetControl {
 	async del(path: string) {
 		await fetch(`${this.url}/__devnet${path}`, { method: 'DELETE' });
 	}
-	fault(rule: { match: string; status?: number; body?: string; contentType?: string; retryAfter?: number; latencyMs?: number; hang?: boolean; times?: number; method?: string }) {
+	fault(rule: { match: string; status?: number; body?: string; contentType?: string; retryAfter?: number; latencyMs?: number; hang?: boolean; hold?: boolean; noCors?: boolean; times?: number; method?: string }) {
 		return this.post('/faults', { rules: [rule] });
+	}
+	/** Lets requests held by a `hold` fault go on. */
+	release() {
+		return this.post('/release');
 	}
 	clearFaults() {
 		return this.del('/faults');
@@ -47,21 +53,29 @@ export class DevnetControl {
 }
 
 type WorkerFixtures = { env: Env };
-type TestFixtures = { control: DevnetControl; pageErrors: string[]; allowPageErrors: boolean };
+type TestFixtures = { control: DevnetControl; pageErrors: string[]; allowPageErrors: boolean; networks: Record<string, unknown> };
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
 	env: [
 		// eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring form
 		async ({}, use) => {
 			const devnet = await startDevnet({ port: 0 });
+			const networksPatch: Record<string, unknown> = {};
 			// E2E_SITE_DIR serves another copy of the build (e.g. a snapshot while others rebuild build/).
-			const site = await startStaticServer({ dir: process.env.E2E_SITE_DIR ?? 'build', port: 0, networksJson: () => devnetNetworksJson(devnet.url) });
-			await use({ siteUrl: site.url, devnetUrl: devnet.url, control: new DevnetControl(devnet.url) });
+			const site = await startStaticServer({ dir: process.env.E2E_SITE_DIR ?? 'build', port: 0, networksJson: () => ({ ...devnetNetworksJson(devnet.url), ...networksPatch }) });
+			await use({ siteUrl: site.url, devnetUrl: devnet.url, control: new DevnetControl(devnet.url), networksPatch });
 			await Promise.allSettled([site.close(), devnet.close()]);
 		},
 		{ scope: 'worker', timeout: 60_000 }
 	],
 	baseURL: async ({ env }, use) => use(env.siteUrl),
+	// test.use({ networks: { request_timeout_ms: 3000 } }): a short client deadline instead of waiting 15 s.
+	networks: [{}, { option: true }],
+	page: async ({ page, env, networks }, use) => {
+		Object.assign(env.networksPatch, networks);
+		await use(page);
+		for (const k of Object.keys(env.networksPatch)) delete env.networksPatch[k];
+	},
 	control: async ({ env }, use) => {
 		await use(env.control);
 		// Leave the worker's devnet as the next test expects it.

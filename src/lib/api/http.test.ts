@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
-import { answeredAt, ApiError, clearCache, getJson, onRequest, parseRetryAfter, postJson, request, type RequestEvent } from './http';
+import { answeredAt, ApiError, blockedReason, clearCache, getJson, onRequest, parseRetryAfter, postJson, recentRequests, request, setDefaultTimeout, type BrowserSide, type RequestEvent } from './http';
 import { fakeFetch, jsonResponse, never, textResponse } from './fixtures/fake-fetch';
 
 const URL_A = 'https://idx.test/indexer/nft/v1/collections/0x1';
@@ -113,6 +113,30 @@ describe('responses', () => {
 		expect((await caught(getJson(URL_A, schema, { ...indexer, fetch: f }))).kind).toBe('schema');
 	});
 
+	it('asks third-party hosts anonymously, with the Accept header given, and HEAD when asked', async () => {
+		const seen: RequestInit[] = [];
+		const f = Object.assign(async (_url: RequestInfo | URL, init?: RequestInit) => {
+			seen.push(init!);
+			return new Response(null, { status: 200, headers: { 'content-type': 'image/png' } });
+		}) as typeof fetch;
+		const raw = await request({ service: 'metadata', url: 'https://media.test/a.png', method: 'HEAD', accept: 'image/*', anonymous: true, fetch: f });
+		expect(raw.headers.get('content-type')).toBe('image/png');
+		expect(seen[0]).toMatchObject({ method: 'HEAD', credentials: 'omit', referrerPolicy: 'no-referrer', headers: { accept: 'image/*' } });
+		await request({ ...indexer, url: URL_A, fetch: f });
+		expect(seen[1]!.credentials).toBeUndefined();
+	});
+
+	it('refuses an answer larger than maxBytes, by its length header or its body', async () => {
+		const big = fakeFetch(() => new Response('x'.repeat(10), { headers: { 'content-length': '5000' } }));
+		expect((await caught(request({ service: 'metadata', url: 'https://m.test/1', maxBytes: 2048, fetch: big }))).message).toBe(
+			'Metadata server sent an unexpected response (the answer is larger than 2 KB)'
+		);
+		const chunked = fakeFetch(() => new Response('x'.repeat(3000)));
+		expect((await caught(request({ service: 'metadata', url: 'https://m.test/2', maxBytes: 2048, fetch: chunked }))).kind).toBe('schema');
+		const small = fakeFetch(() => new Response('{}'));
+		await expect(request({ service: 'metadata', url: 'https://m.test/3', maxBytes: 2048, fetch: small })).resolves.toMatchObject({ text: '{}' });
+	});
+
 	it('drops credentials and fragments from the endpoint', async () => {
 		const f = fakeFetch(() => textResponse('nope', 400));
 		const e = await caught(getJson('https://user:pw@idx.test/a?b=1#frag', any, { ...indexer, fetch: f }));
@@ -191,7 +215,7 @@ describe('retries', () => {
 		const p = caught(getJson(URL_A, any, { ...indexer, fetch: f }));
 		await vi.advanceTimersByTimeAsync(2000);
 		const e = await p;
-		expect(e).toMatchObject({ kind: 'network', status: 0, message: 'Indexer could not be reached: Failed to fetch' });
+		expect(e).toMatchObject({ kind: 'network', status: 0, message: 'Indexer at idx.test could not be reached: Failed to fetch', host: 'idx.test' });
 		expect(f.calls).toHaveLength(3);
 	});
 
@@ -253,6 +277,17 @@ describe('timeouts and aborts', () => {
 		expect(e).toMatchObject({ kind: 'timeout', status: 0, message: 'Indexer did not answer within 15 s' });
 		expect(f.calls[0]!.signal.aborted).toBe(true);
 		expect(f.calls).toHaveLength(1);
+	});
+
+	it('uses the configured default deadline for requests that name none', async () => {
+		setDefaultTimeout(3000);
+		try {
+			const p = caught(getJson(URL_A, any, { ...indexer, fetch: fakeFetch(never) }));
+			await vi.advanceTimersByTimeAsync(3000);
+			expect((await p).message).toBe('Indexer did not answer within 3 s');
+		} finally {
+			setDefaultTimeout(15_000);
+		}
 	});
 
 	it('times out even when the fetch ignores its signal', async () => {
@@ -425,5 +460,72 @@ describe('answers that fail validation', () => {
 		await expect(get(url, schema, { service: 'indexer', fetch, cacheTtlMs: 60_000 })).rejects.toBeInstanceOf(E);
 		await expect(get(url, schema, { service: 'indexer', fetch, cacheTtlMs: 60_000 })).resolves.toEqual({ ok: true });
 		expect(calls).toBe(2);
+	});
+});
+
+describe('requests the browser blocks', () => {
+	const side = (over: Partial<BrowserSide> = {}): BrowserSide => ({
+		page: { origin: 'https://loom.example', protocol: 'https:' },
+		online: true,
+		probe: () => Promise.resolve(undefined),
+		...over
+	});
+
+	it('says offline when the browser has no network', async () => {
+		expect(await blockedReason('https://idx.test/x', side({ online: false }))).toBe('offline');
+	});
+
+	it('says mixed content for a plain-HTTP service from an HTTPS page, but not for loopback', async () => {
+		expect(await blockedReason('http://idx.test/x', side())).toBe('mixed-content');
+		expect(await blockedReason('http://127.0.0.1:4174/indexer', side({ probe: () => Promise.reject(new TypeError('down')) }))).toBeUndefined();
+		expect(await blockedReason('http://localhost:4174/x', side())).toBe('cors');
+	});
+
+	it('says CORS when the host answers a no-cors probe, and nothing when it does not answer at all', async () => {
+		const probed: string[] = [];
+		expect(await blockedReason('https://idx.test/x?y=1', side({ probe: async (u) => probed.push(u) }))).toBe('cors');
+		expect(probed).toEqual(['https://idx.test/x?y=1']);
+		expect(await blockedReason('https://idx.test/x', side({ probe: () => Promise.reject(new TypeError('Failed to fetch')) }))).toBeUndefined();
+	});
+
+	it('never blames the browser for a same-origin request or outside a browser', async () => {
+		expect(await blockedReason('https://loom.example/networks.json', side())).toBeUndefined();
+		expect(await blockedReason('https://idx.test/x', undefined)).toBeUndefined();
+	});
+
+	it('in a browser, turns the failure into a blocked error that names the host, and does not retry it', async () => {
+		vi.stubGlobal('location', { origin: 'http://127.0.0.1:5173', protocol: 'http:' });
+		vi.stubGlobal('navigator', { onLine: true });
+		try {
+			const f = fakeFetch((req) => (req.method === 'HEAD' ? Promise.resolve(new Response(null)) : Promise.reject(new TypeError('Failed to fetch'))));
+			const e = await caught(getJson('https://rollytics.example:8080/indexer/nft/v1/tokens', any, { ...indexer, fetch: f }));
+			expect(e).toMatchObject({ kind: 'blocked', blockedBy: 'cors', host: 'rollytics.example:8080', status: 0 });
+			expect(e.message).toBe('The browser blocked the answer of the indexer at rollytics.example:8080: it does not allow requests from this site (CORS is not enabled there)');
+			expect(f.calls.map((c) => c.method)).toEqual(['GET', 'HEAD']);
+
+			vi.stubGlobal('navigator', { onLine: false });
+			const off = await caught(getJson('https://rollytics.example/x', any, { ...indexer, fetch: f }));
+			expect(off.message).toBe('You are offline: the indexer at rollytics.example could not be reached');
+
+			vi.stubGlobal('location', { origin: 'https://loom.example', protocol: 'https:' });
+			vi.stubGlobal('navigator', { onLine: true });
+			const mixed = await caught(getJson('http://rollytics.example/x', any, { service: 'router', fetch: f }));
+			expect(mixed.message).toBe('The browser blocked the request to the router at rollytics.example: this page is served over HTTPS and the router over plain HTTP (mixed content)');
+		} finally {
+			vi.unstubAllGlobals();
+		}
+	});
+});
+
+describe('request log', () => {
+	it('keeps the last 50 attempts with their outcome, oldest first', async () => {
+		const f = fakeFetch((req) => (req.url.endsWith('/bad') ? textResponse('nope', 404) : jsonResponse(1)));
+		for (let i = 0; i < 55; i++) await request({ ...indexer, url: `https://log.test/${i}`, fetch: f, cacheTtlMs: 0 });
+		await caught(request({ ...indexer, url: 'https://log.test/bad', fetch: f }));
+		const log = recentRequests();
+		expect(log).toHaveLength(50);
+		expect(log[0]!.endpoint).toBe('GET https://log.test/6');
+		expect(log.at(-1)).toMatchObject({ endpoint: 'GET https://log.test/bad', status: 404, error: { kind: 'http' } });
+		expect(typeof log.at(-1)!.at).toBe('number');
 	});
 });

@@ -5,8 +5,11 @@ import * as v from 'valibot';
 import { isRecord } from './schemas/common';
 import { sleep } from '../sleep';
 
-export type Service = 'indexer' | 'router' | 'rest' | 'jsonrpc' | 'metadata' | 'config';
-export type ErrorKind = 'http' | 'network' | 'timeout' | 'aborted' | 'schema' | 'rpc';
+export type Service = 'indexer' | 'router' | 'rest' | 'jsonrpc' | 'metadata' | 'config' | 'registry' | 'burner';
+/** `blocked`: the browser refused the request or hid its answer (see `BlockedBy`); never retried. */
+export type ErrorKind = 'http' | 'network' | 'timeout' | 'aborted' | 'schema' | 'rpc' | 'blocked';
+/** cors: the server answers but does not allow this site; mixed-content: an http:// service from an https:// page; offline: no network. */
+export type BlockedBy = 'cors' | 'mixed-content' | 'offline';
 export type Fetch = typeof fetch;
 
 const SERVICE_NAMES: Record<Service, string> = {
@@ -15,12 +18,14 @@ const SERVICE_NAMES: Record<Service, string> = {
 	rest: 'chain REST API',
 	jsonrpc: 'JSON-RPC endpoint',
 	metadata: 'metadata server',
-	config: 'network configuration'
+	config: 'network configuration',
+	registry: 'chain registry',
+	burner: 'devnet burner wallet'
 };
 
 const BODY_TEXT_MAX = 2048;
 const REASON_MAX = 300;
-const DEFAULT_TIMEOUT_MS = 15_000;
+let defaultTimeoutMs = 15_000;
 const DEFAULT_GET_TTL_MS = 5_000;
 const DEFAULT_MAX_ATTEMPTS = 3;
 const BACKOFF_BASE_MS = 500;
@@ -39,6 +44,8 @@ export interface ApiErrorInit {
 	details?: unknown;
 	/** What went wrong, in the server's or our words; becomes part of `message`. */
 	reason?: string;
+	/** Why the browser refused the request (kind 'blocked'). */
+	blockedBy?: BlockedBy;
 }
 
 export class ApiError extends Error {
@@ -54,11 +61,16 @@ export class ApiError extends Error {
 	/** Router hint line (Initia `info`). */
 	readonly info?: string;
 	readonly details?: unknown;
+	/** The host asked ("idx.example.org:8080"), named in every message about reaching it. */
+	readonly host: string;
+	readonly blockedBy?: BlockedBy;
 
 	constructor(init: ApiErrorInit) {
 		super(describe(init));
 		this.service = init.service;
 		this.endpoint = init.endpoint;
+		this.host = hostOf(init.endpoint);
+		if (init.blockedBy) this.blockedBy = init.blockedBy;
 		this.status = init.status;
 		this.kind = init.kind;
 		this.bodyText = (init.bodyText ?? '').slice(0, BODY_TEXT_MAX);
@@ -68,16 +80,29 @@ export class ApiError extends Error {
 	}
 }
 
-function describe({ service, kind, status, code, reason: fullReason }: ApiErrorInit): string {
+/** "GET https://host:1/path" → "host:1". */
+function hostOf(endpoint: string): string {
+	return /^[A-Z]+ [a-z][a-z0-9+.-]*:\/\/([^/?#]+)/i.exec(endpoint)?.[1] ?? '';
+}
+
+function describe({ service, kind, status, code, reason: fullReason, endpoint, blockedBy }: ApiErrorInit): string {
 	// Keep the one-line message short; bodyText and details carry the rest.
 	const reason = fullReason && fullReason.length > REASON_MAX ? `${fullReason.slice(0, REASON_MAX)}…` : fullReason;
 	const name = SERVICE_NAMES[service];
 	const Name = name[0]!.toUpperCase() + name.slice(1);
+	const host = hostOf(endpoint);
+	const at = host ? ` at ${host}` : '';
 	switch (kind) {
 		case 'http':
 			return `${Name} answered ${status}: ${reason || 'no details'}`;
 		case 'network':
-			return `${Name} could not be reached${reason ? `: ${reason}` : ''}`;
+			return `${Name}${at} could not be reached${reason ? `: ${reason}` : ''}`;
+		case 'blocked':
+			return blockedBy === 'offline'
+				? `You are offline: the ${name}${at} could not be reached`
+				: blockedBy === 'mixed-content'
+					? `The browser blocked the request to the ${name}${at}: this page is served over HTTPS and the ${name} over plain HTTP (mixed content)`
+					: `The browser blocked the answer of the ${name}${at}: it does not allow requests from this site (CORS is not enabled there)`;
 		case 'timeout':
 			return `${Name} did not answer within ${reason}`;
 		case 'aborted':
@@ -91,7 +116,7 @@ function describe({ service, kind, status, code, reason: fullReason }: ApiErrorI
 
 export interface CallOptions {
 	signal?: AbortSignal;
-	/** Cache successful answers this long; 0 = no cache and no sharing. Default 5 s for GET, 0 for POST. */
+	/** Cache successful answers this long; 0 = no cache and no sharing. Default 5 s for GET and HEAD, 0 for POST. */
 	cacheTtlMs?: number;
 	/** Deadline for the whole request, retries and waits included (default 15 s). A consumer that
 	 * joins a shared in-flight request inherits the deadline and retry policy of the one that started it. */
@@ -101,13 +126,19 @@ export interface CallOptions {
 export interface RequestOptions extends CallOptions {
 	service: Service;
 	url: string;
-	method?: 'GET' | 'POST';
+	method?: Method;
 	/** JSON-serialised as the request body. */
 	body?: unknown;
+	/** Accept header; default application/json. */
+	accept?: string;
+	/** Untrusted third-party hosts (NFT metadata and media): no cookies, no referrer. */
+	anonymous?: boolean;
+	/** Refuse answers larger than this (bytes), as a 'schema' error. */
+	maxBytes?: number;
 	/** SvelteKit's load `fetch`, or a fake in tests. */
 	fetch?: Fetch;
 	maxAttempts?: number;
-	/** Safe to repeat; default true for GET only. Only idempotent requests are retried. */
+	/** Safe to repeat; default true for GET and HEAD. Only idempotent requests are retried. */
 	idempotent?: boolean;
 }
 
@@ -125,6 +156,8 @@ export interface RawResponse {
 export interface RequestEvent {
 	service: Service;
 	endpoint: string;
+	/** When the attempt started (ms since the epoch). */
+	at: number;
 	attempt: number;
 	/** 0 when no response came back. */
 	status: number;
@@ -132,7 +165,8 @@ export interface RequestEvent {
 	error?: ApiError;
 }
 
-type Ctx = RequestOptions & { method: 'GET' | 'POST'; bodyText: string | undefined; endpoint: string };
+type Method = 'GET' | 'POST' | 'HEAD';
+type Ctx = RequestOptions & { method: Method; bodyText: string | undefined; endpoint: string };
 type Outcome = { response: RawResponse } | { error: ApiError; retryAfterMs?: number };
 
 interface Flight {
@@ -145,6 +179,13 @@ interface Flight {
 
 const cache = new Map<string, Flight>();
 const listeners = new Set<(event: RequestEvent) => void>();
+const LOG_SIZE = 50;
+const log: RequestEvent[] = [];
+
+/** The deadline of requests that name none (networks.json `request_timeout_ms`); default 15 s. */
+export function setDefaultTimeout(ms: number): void {
+	defaultTimeoutMs = ms;
+}
 
 /** Drop every cached answer (in-flight requests keep running for their consumers). */
 export function clearCache(): void {
@@ -155,6 +196,11 @@ export function clearCache(): void {
 export function onRequest(listener: (event: RequestEvent) => void): () => void {
 	listeners.add(listener);
 	return () => listeners.delete(listener);
+}
+
+/** The request log: the last 50 attempts, oldest first (what was asked, what came back, how long it took). */
+export function recentRequests(): readonly RequestEvent[] {
+	return [...log];
 }
 
 /** "GET https://host/path?query": no credentials, no fragment. */
@@ -173,7 +219,7 @@ export function request(opts: RequestOptions): Promise<RawResponse> {
 	const ctx: Ctx = { ...opts, method, bodyText, endpoint: describeEndpoint(method, opts.url) };
 	if (opts.signal?.aborted) return Promise.reject(errorOf(ctx, 'aborted'));
 
-	const ttl = opts.cacheTtlMs ?? (method === 'GET' ? DEFAULT_GET_TTL_MS : 0);
+	const ttl = opts.cacheTtlMs ?? (method === 'POST' ? 0 : DEFAULT_GET_TTL_MS);
 	const key = ttl > 0 ? cacheKey(method, opts.url, bodyText) : null;
 	const flight = (key && liveFlight(key)) || startFlight(ctx, key, ttl);
 	return subscribe(flight, ctx, key);
@@ -343,9 +389,9 @@ function subscribe(flight: Flight, ctx: Ctx, key: string | null): Promise<RawRes
 }
 
 async function run(ctx: Ctx, signal: AbortSignal): Promise<RawResponse> {
-	const timeoutMs = ctx.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+	const timeoutMs = ctx.timeoutMs ?? defaultTimeoutMs;
 	const deadline = Date.now() + timeoutMs;
-	const idempotent = ctx.idempotent ?? ctx.method === 'GET';
+	const idempotent = ctx.idempotent ?? ctx.method !== 'POST';
 	const maxAttempts = idempotent ? Math.max(1, ctx.maxAttempts ?? DEFAULT_MAX_ATTEMPTS) : 1;
 	for (let attempt = 1; ; attempt++) {
 		const started = Date.now();
@@ -353,6 +399,7 @@ async function run(ctx: Ctx, signal: AbortSignal): Promise<RawResponse> {
 		emit({
 			service: ctx.service,
 			endpoint: ctx.endpoint,
+			at: started,
 			attempt,
 			status: 'response' in outcome ? outcome.response.status : outcome.error.status,
 			durationMs: Date.now() - started,
@@ -385,19 +432,29 @@ async function attemptOnce(ctx: Ctx, outer: AbortSignal, deadline: number, timeo
 	outer.addEventListener('abort', forward);
 	// Called as a plain function: browsers reject `fetch` invoked as a method of another object.
 	const doFetch = ctx.fetch ?? globalThis.fetch;
-	const headers: Record<string, string> = { accept: 'application/json' };
+	const headers: Record<string, string> = { accept: ctx.accept ?? 'application/json' };
 	if (ctx.bodyText !== undefined) headers['content-type'] = 'application/json';
 	try {
 		const res = await raceAbort(
-			doFetch(ctx.url, { method: ctx.method, headers, body: ctx.bodyText, signal: local.signal }),
+			doFetch(ctx.url, {
+				method: ctx.method,
+				headers,
+				body: ctx.bodyText,
+				signal: local.signal,
+				...(ctx.anonymous ? { credentials: 'omit', referrerPolicy: 'no-referrer' } : {})
+			}),
 			local.signal
 		);
+		if (ctx.maxBytes !== undefined && Number(res.headers.get('content-length') ?? 0) > ctx.maxBytes) return { error: tooLarge(ctx, res.status) };
 		const text = await raceAbort(res.text(), local.signal);
+		if (ctx.maxBytes !== undefined && text.length > ctx.maxBytes) return { error: tooLarge(ctx, res.status) };
 		if (res.ok) return { response: { status: res.status, headers: res.headers, text, endpoint: ctx.endpoint, receivedAt: Date.now() } };
 		return { error: httpError(ctx, res, text), retryAfterMs: parseRetryAfter(res.headers.get('retry-after')) };
 	} catch (e) {
 		if (timedOut) return { error: errorOf(ctx, 'timeout', `${timeoutMs / 1000} s`) };
 		if (outer.aborted) return { error: errorOf(ctx, 'aborted') };
+		const blockedBy = await blockedReason(ctx.url, browserSide(doFetch, local.signal));
+		if (blockedBy) return { error: new ApiError({ service: ctx.service, endpoint: ctx.endpoint, status: 0, kind: 'blocked', blockedBy }) };
 		return { error: errorOf(ctx, 'network', e instanceof Error ? e.message : String(e)) };
 	} finally {
 		clearTimeout(timer);
@@ -425,6 +482,51 @@ function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 }
 
 
+/** What the browser knows about a failed request (absent outside a browser). */
+export interface BrowserSide {
+	/** The page's origin and protocol. */
+	page: { origin: string; protocol: string };
+	online: boolean;
+	/** An opaque (no-cors) request to the URL: resolves when the host answers at all. */
+	probe(url: string): Promise<unknown>;
+}
+
+function browserSide(doFetch: Fetch, signal: AbortSignal): BrowserSide | undefined {
+	if (typeof location === 'undefined' || typeof navigator === 'undefined') return undefined;
+	return {
+		page: { origin: location.origin, protocol: location.protocol },
+		online: navigator.onLine,
+		probe: (url) => doFetch(url, { method: 'HEAD', mode: 'no-cors', cache: 'no-store', signal })
+	};
+}
+
+const LOOPBACK = /^(localhost|127(\.\d+){3}|\[::1\])$/i;
+
+/**
+ * Why a request failed without an answer, when the browser is the cause: fetch() only says
+ * "Failed to fetch". Offline and mixed content are known at once; a cross-origin request is
+ * probed without CORS: if the host answers that, it is up and the browser hid its answer (CORS).
+ */
+export async function blockedReason(url: string, side: BrowserSide | undefined): Promise<BlockedBy | undefined> {
+	if (!side) return undefined;
+	if (!side.online) return 'offline';
+	let target: URL;
+	try {
+		target = new URL(url, side.page.origin);
+	} catch {
+		return undefined;
+	}
+	// Browsers treat loopback as secure, so a local devnet over http works from an https page.
+	if (side.page.protocol === 'https:' && target.protocol === 'http:' && !LOOPBACK.test(target.hostname)) return 'mixed-content';
+	if (target.origin === side.page.origin) return undefined;
+	try {
+		await side.probe(target.href);
+		return 'cors';
+	} catch {
+		return undefined;
+	}
+}
+
 function retryable(error: ApiError): boolean {
 	if (error.kind === 'network') return true;
 	return error.kind === 'http' && (error.status >= 500 || error.status === 429);
@@ -446,6 +548,8 @@ export function parseRetryAfter(value: string | null): number | undefined {
 }
 
 function emit(event: RequestEvent) {
+	log.push(event);
+	if (log.length > LOG_SIZE) log.shift();
 	for (const listener of listeners) {
 		try {
 			listener(event);
@@ -453,6 +557,10 @@ function emit(event: RequestEvent) {
 			// Diagnostics must never break a request.
 		}
 	}
+}
+
+function tooLarge(ctx: Ctx, status: number): ApiError {
+	return new ApiError({ service: ctx.service, endpoint: ctx.endpoint, status, kind: 'schema', reason: `the answer is larger than ${Math.round(ctx.maxBytes! / 1024)} KB` });
 }
 
 function errorOf(ctx: Ctx, kind: ErrorKind, reason?: string): ApiError {

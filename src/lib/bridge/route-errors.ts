@@ -41,6 +41,8 @@ export function describeRouteError(e: unknown, fmtCapacity?: (baseUnits: bigint)
 		hint,
 		retryInMs
 	});
+	// Offline recovers by itself; CORS and mixed content need the operator, so no retry loop.
+	if (e.kind === 'blocked') return problem('network', e.message, e.blockedBy === 'offline' ? 5_000 : null, null);
 	if (e.kind === 'network' || e.kind === 'timeout') return problem('network', 'The router could not be reached. Retrying…', 5_000, null);
 	if (e.kind === 'aborted') return problem('network', 'The request was cancelled.', null, null);
 	if (e.status === 429) return problem('rate-limit', 'The router is busy (too many requests). Retrying in a moment…', 10_000, null);

@@ -118,7 +118,7 @@ export function describeStepError(e: unknown): StepProblem {
 	if (e instanceof ApiError) {
 		const said = cleanText(routerMessage(e), 300);
 		if (e.status === 429) return p('service', 'Too many requests', `The ${e.service === 'router' ? 'router' : 'chain API'} is rate limiting. Wait a moment and try again.`);
-		if (e.kind === 'network' || e.kind === 'timeout') return p('service', 'Connection problem', text);
+		if (e.kind === 'network' || e.kind === 'timeout' || e.kind === 'blocked') return p('service', 'Connection problem', text);
 		return p('service', e.service === 'router' ? 'The router refused' : 'The chain API refused', said, e.info ? [cleanText(e.info, 300)] : []);
 	}
 	return p('other', 'Something went wrong', text || 'Unknown error');

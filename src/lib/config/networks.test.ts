@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import initia from '../../../tests/golden/registry/mainnet.initia.chain.json';
 import testnet from '../../../tests/golden/registry/testnet.initia.chain.json';
 import yominet from '../../../tests/golden/registry/mainnet.yominet.chain.json';
@@ -8,7 +8,7 @@ import cabal from '../../../tests/golden/registry/mainnet.cabal.chain.json';
 import aggregated from '../../../tests/golden/registry/chains.aggregated_sample.json';
 import shipped from '../../../static/networks.json';
 import { explorerUrl } from './chain';
-import { ConfigError, chainsOf, defaultChain, parseChainList, parseNetworks, sortChains } from './networks';
+import { ConfigError, chainsOf, defaultChain, loadNetworks, parseChainList, parseNetworks, sortChains } from './networks';
 
 describe('registry chain objects', () => {
 	const chains = parseChainList([initia, testnet, yominet, echelon, inertia, cabal], 'golden');
@@ -80,20 +80,55 @@ describe('networks.json', () => {
 		expect(bad({ networks: [{ id: 'a', name: 'A', router: 'javascript:x', chains: [] }] })).toMatch(/router: must be an http/);
 		expect(bad({ default: 'zz', networks: [{ id: 'a', name: 'A', router: 'https://r', chains: [] }] })).toMatch(/default/);
 		expect(bad('nope')).toMatch(/not a valid networks file/);
+		expect(bad({ request_timeout_ms: 50, networks: [{ id: 'a', name: 'A', router: 'https://r', chains: [] }] })).toMatch(/request_timeout_ms must be at least 1000/);
+	});
+
+	it('reads an optional request deadline', () => {
+		const net = { id: 'a', name: 'A', router: 'https://r', chains: [] };
+		expect(parseNetworks({ request_timeout_ms: 30_000, networks: [net] }, 'f').requestTimeoutMs).toBe(30_000);
+		expect(parseNetworks({ networks: [net] }, 'f').requestTimeoutMs).toBeUndefined();
 	});
 
 	it('fetches a registry chain list once, tolerating the {chains: [...]} wrapper, and retries after a failure', async () => {
-		let calls = 0;
-		const fetchFn = (async () => {
-			calls += 1;
-			if (calls === 1) return new Response('down', { status: 503 });
-			return new Response(JSON.stringify(aggregated), { status: 200 });
+		vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+		try {
+			let calls = 0;
+			const fetchFn = (async () => {
+				calls += 1;
+				// Down for the three attempts of the first load (5xx is retried with backoff).
+				if (calls <= 3) return new Response('down', { status: 503 });
+				return new Response(JSON.stringify(aggregated), { status: 200 });
+			}) as unknown as typeof fetch;
+			const cfg = parseNetworks({ networks: [{ id: 'm', name: 'M', router: 'https://r', chains: 'https://reg.test/chains.json' }] }, 'f');
+			const failed = expect(chainsOf(fetchFn, cfg.networks[0]!)).rejects.toThrow(/HTTP 503/);
+			await vi.advanceTimersByTimeAsync(5000);
+			await failed;
+			const chains = await chainsOf(fetchFn, cfg.networks[0]!);
+			expect(chains.length).toBeGreaterThan(3);
+			await chainsOf(fetchFn, cfg.networks[0]!);
+			expect(calls).toBe(4);
+		} finally {
+			vi.useRealTimers();
+		}
+	});
+
+	it('reports an unreachable or non-JSON configuration as a ConfigError naming the file', async () => {
+		const down = (async () => {
+			throw new TypeError('Failed to fetch');
 		}) as unknown as typeof fetch;
-		const cfg = parseNetworks({ networks: [{ id: 'm', name: 'M', router: 'https://r', chains: 'https://reg.test/chains.json' }] }, 'f');
-		await expect(chainsOf(fetchFn, cfg.networks[0]!)).rejects.toThrow(/HTTP 503/);
-		const chains = await chainsOf(fetchFn, cfg.networks[0]!);
-		expect(chains.length).toBeGreaterThan(3);
-		await chainsOf(fetchFn, cfg.networks[0]!);
-		expect(calls).toBe(2);
+		const notJson = (async () => new Response('<!doctype html>', { status: 200 })) as unknown as typeof fetch;
+		await expect(loadNetworks(notJson, '/networks.json')).rejects.toMatchObject({ name: 'ConfigError', message: 'The network configuration (networks.json) is not valid JSON', source: '/networks.json' });
+		vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+		try {
+			const failed = expect(loadNetworks(down, 'https://cfg.test/networks.json')).rejects.toMatchObject({
+				name: 'ConfigError',
+				message: 'Could not load the network configuration (networks.json)',
+				detail: 'Network configuration at cfg.test could not be reached: Failed to fetch'
+			});
+			await vi.advanceTimersByTimeAsync(5000);
+			await failed;
+		} finally {
+			vi.useRealTimers();
+		}
 	});
 });

@@ -2,6 +2,7 @@
 // built site at other indexers and routers without a rebuild (interfaces spec §2).
 // Chain lists are inline registry objects or the URL of a registry chains.json, fetched lazily.
 import * as v from 'valibot';
+import { ApiError, decodeJson, request, type Fetch } from '../api/http';
 import { chainJsonSchema, toChainInfo, type ChainInfo } from './chain';
 
 const httpUrl = v.pipe(
@@ -28,7 +29,8 @@ const networkSchema = v.object({
 const fileSchema = v.pipe(
 	v.object({
 		default: v.optional(v.string()),
-		networks: v.pipe(v.array(networkSchema), v.minLength(1, 'networks must list at least one network'))
+		networks: v.pipe(v.array(networkSchema), v.minLength(1, 'networks must list at least one network')),
+		request_timeout_ms: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1000, 'request_timeout_ms must be at least 1000'), v.maxValue(120_000, 'request_timeout_ms must be at most 120000')))
 	}),
 	v.check((f) => new Set(f.networks.map((n) => n.id)).size === f.networks.length, 'network ids must be unique'),
 	v.check((f) => !f.default || f.networks.some((n) => n.id === f.default), '"default" must name one of the networks')
@@ -50,6 +52,8 @@ export interface NetworksConfig {
 	networks: NetworkInfo[];
 	/** Where the file was read from (shown in error messages). */
 	source: string;
+	/** Deadline of each service request (default 15 s): slow self-hosted services get more, tests less. */
+	requestTimeoutMs?: number;
 }
 
 export class ConfigError extends Error {
@@ -101,6 +105,7 @@ export function parseNetworks(json: unknown, source: string): NetworksConfig {
 	const file = r.output;
 	return {
 		source,
+		...(file.request_timeout_ms ? { requestTimeoutMs: file.request_timeout_ms } : {}),
 		defaultId: file.default ?? file.networks[0]!.id,
 		networks: file.networks.map((n) => ({
 			id: n.id,
@@ -113,35 +118,31 @@ export function parseNetworks(json: unknown, source: string): NetworksConfig {
 	};
 }
 
-async function fetchJson(fetchFn: typeof fetch, url: string, what: string): Promise<unknown> {
-	let res: Response;
+/** GET through the HTTP boundary (deadline, retries of 5xx, the browser-blocked diagnosis); failures become ConfigErrors. */
+async function fetchJson(fetchFn: Fetch, url: string, what: string, service: 'config' | 'registry'): Promise<unknown> {
 	try {
-		res = await fetchFn(url, { headers: { accept: 'application/json' } });
+		return decodeJson(await request({ service, url, fetch: fetchFn, cacheTtlMs: 0 }), service);
 	} catch (e) {
-		throw new ConfigError(`Could not load ${what}`, url, e instanceof Error ? e.message : String(e));
-	}
-	const text = await res.text();
-	if (!res.ok) throw new ConfigError(`Could not load ${what}: HTTP ${res.status}`, url, text.slice(0, 300));
-	try {
-		return JSON.parse(text);
-	} catch {
-		throw new ConfigError(`${what} is not valid JSON`, url, text.slice(0, 120));
+		if (!(e instanceof ApiError)) throw e;
+		if (e.kind === 'schema') throw new ConfigError(`${what[0]!.toUpperCase()}${what.slice(1)} is not valid JSON`, url, e.bodyText.slice(0, 120));
+		if (e.kind === 'http') throw new ConfigError(`Could not load ${what}: HTTP ${e.status}`, url, e.bodyText.slice(0, 300));
+		throw new ConfigError(`Could not load ${what}`, url, e.message);
 	}
 }
 
-export async function loadNetworks(fetchFn: typeof fetch, url: string): Promise<NetworksConfig> {
-	return parseNetworks(await fetchJson(fetchFn, url, 'the network configuration (networks.json)'), url);
+export async function loadNetworks(fetchFn: Fetch, url: string): Promise<NetworksConfig> {
+	return parseNetworks(await fetchJson(fetchFn, url, 'the network configuration (networks.json)', 'config'), url);
 }
 
 const registryCache = new Map<string, Promise<ChainInfo[]>>();
 
 /** The chains of a network: inline, or fetched once from its registry URL (a bare array or {chains: [...]}) */
-export function chainsOf(fetchFn: typeof fetch, network: NetworkInfo): Promise<ChainInfo[]> {
+export function chainsOf(fetchFn: Fetch, network: NetworkInfo): Promise<ChainInfo[]> {
 	const src = network.chainsSource;
 	if ('inline' in src) return Promise.resolve(src.inline);
 	let p = registryCache.get(src.url);
 	if (!p) {
-		p = fetchJson(fetchFn, src.url, `the chain registry of ${network.name}`).then((json) => {
+		p = fetchJson(fetchFn, src.url, `the chain registry of ${network.name}`, 'registry').then((json) => {
 			const list = Array.isArray(json) ? json : (json as { chains?: unknown })?.chains;
 			if (!Array.isArray(list)) throw new ConfigError(`The chain registry of ${network.name} is not a list of chains`, src.url);
 			return parseChainList(list, src.url);

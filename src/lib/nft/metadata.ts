@@ -99,6 +99,7 @@ async function fetchJsonCapped(fetchFn: typeof fetch, url: string, signal: Abort
 
 /** Race URLs with a stagger; the first valid JSON wins and the others are aborted. */
 async function race(urls: string[], opts: Required<Pick<MetadataOptions, 'timeoutMs' | 'staggerMs' | 'maxBytes'>> & MetadataOptions) {
+	// eslint-disable-next-line no-restricted-globals -- moving to src/lib/api/http.ts (helper nft, issue 11/13)
 	const fetchFn = opts.fetch ?? fetch;
 	const controllers = urls.map(() => new AbortController());
 	const onAbort = () => controllers.forEach((c) => c.abort());

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { EvmPlan } from './decode';
 import { SignerMismatchError, TransactionFailedError, WalletChainError, WalletRejectedError, WalletTimeoutError } from './errors';
-import { executeEvmTx, waitForReceipt, type EvmChain, type EvmStep } from './evm';
+import { ApiError } from '../api/http';
+import { fakeFetch, jsonResponse } from '../api/fixtures/fake-fetch';
+import { executeEvmTx, rpcProvider, waitForReceipt, type EvmChain, type EvmStep } from './evm';
 
 const USER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const TOKEN = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';
@@ -183,5 +185,26 @@ describe('waitForReceipt', () => {
 		const stuck = fakeChain({ mine: false });
 		const pending = (await stuck.provider.request({ method: 'eth_sendTransaction', params: [{ from: USER, to: BRIDGE, data: '0x', value: '0x0' }] })) as `0x${string}`;
 		await expect(waitForReceipt(pending, { publicRpc: stuck.provider, pollingIntervalMs: 10, timeoutMs: 150 })).rejects.toThrow(WalletTimeoutError);
+	});
+});
+
+describe('rpcProvider', () => {
+	const RECEIPT = { transactionHash: `0x${'ab'.repeat(32)}`, blockNumber: '0x10', status: '0x1', blockHash: `0x${'cd'.repeat(32)}`, transactionIndex: '0x0', from: USER, to: BRIDGE, cumulativeGasUsed: '0x1', gasUsed: '0x1', logs: [], logsBloom: `0x${'0'.repeat(512)}`, contractAddress: null, effectiveGasPrice: '0x1', type: '0x2' };
+
+	it('lets viem wait for a receipt over the app\'s HTTP boundary', async () => {
+		const f = fakeFetch((req) => {
+			const { method, id } = JSON.parse(req.body!) as { method: string; id: number };
+			const result = method === 'eth_getTransactionReceipt' ? RECEIPT : method === 'eth_blockNumber' ? '0x10' : method === 'eth_chainId' ? '0x2105' : null;
+			return jsonResponse({ jsonrpc: '2.0', id, result });
+		});
+		await expect(waitForReceipt(RECEIPT.transactionHash as `0x${string}`, { publicRpc: rpcProvider('https://rpc.test/evm', f), pollingIntervalMs: 10 })).resolves.toMatchObject({ status: 'success', blockNumber: 16n });
+		expect(f.calls.every((c) => c.url === 'https://rpc.test/evm' && c.method === 'POST')).toBe(true);
+	});
+
+	it('passes JSON-RPC errors on as typed errors with their code', async () => {
+		const f = fakeFetch(() => jsonResponse({ jsonrpc: '2.0', id: 1, error: { code: -32601, message: 'method not found' } }));
+		const e = await rpcProvider('https://rpc.test/evm', f).request({ method: 'eth_foo', params: [] }).catch((x: unknown) => x);
+		expect(e).toBeInstanceOf(ApiError);
+		expect(e).toMatchObject({ kind: 'rpc', code: -32601, host: 'rpc.test' });
 	});
 });

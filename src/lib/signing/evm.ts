@@ -1,8 +1,11 @@
 // Router `evm_tx` execution with an EIP-1193 wallet (wallets.md §4.8): account check, chain switch, exact
 // ERC-20 approvals, send. Wallet calls go straight to the provider; viem is used for receipt waiting only,
 // whose replacement tracking (a sped-up approval changes its hash) is worth its size.
-import { createClient, custom, http, type Hex } from 'viem';
+import * as v from 'valibot';
+import { createClient, custom, type Hex } from 'viem';
 import { waitForTransactionReceipt } from 'viem/actions';
+import { createEvmRpc } from '../api/evm-rpc';
+import type { Fetch } from '../api/http';
 import { sameAccount } from './address';
 import type { EvmPlan } from './decode';
 import {
@@ -46,8 +49,14 @@ export interface ReceiptOptions {
 
 export const RECEIPT_TIMEOUT_MS = 30_000;
 
+/** A JSON-RPC URL as an EIP-1193 provider over the app's HTTP boundary (its deadline, typed errors and request log). */
+export function rpcProvider(url: string, fetch?: Fetch): Eip1193Provider {
+	const rpc = createEvmRpc(url, { fetch });
+	return { request: ({ method, params }) => rpc.call(method, Array.isArray(params) ? params : [], v.unknown()) };
+}
+
 function publicClient(rpc: PublicRpc, pollingIntervalMs?: number) {
-	return createClient({ transport: typeof rpc === 'string' ? http(rpc) : custom(rpc), pollingInterval: pollingIntervalMs });
+	return createClient({ transport: custom(typeof rpc === 'string' ? rpcProvider(rpc) : rpc), pollingInterval: pollingIntervalMs });
 }
 
 const ask = <T>(provider: Eip1193Provider, method: string, params?: unknown[]) =>

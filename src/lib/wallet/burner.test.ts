@@ -17,6 +17,18 @@ describe('devnet burner', () => {
 		await expect(p.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] })).rejects.toMatchObject({ code: 4902 });
 	});
 
+	it('says the burner is disconnected (4900, naming the devnet host) when the devnet cannot be reached, without repeating the request', async () => {
+		const fetchFn = vi.fn(async () => {
+			throw new TypeError('Failed to fetch');
+		});
+		const p = createBurnerProvider('http://127.0.0.1:4174/__devnet', fetchFn as typeof fetch);
+		await expect(p.request({ method: 'eth_sendTransaction', params: [{}] })).rejects.toMatchObject({
+			code: 4900,
+			message: 'Devnet burner wallet at 127.0.0.1:4174 could not be reached: Failed to fetch'
+		});
+		expect(fetchFn).toHaveBeenCalledTimes(1);
+	});
+
 	it('emits chainChanged after a successful switch', async () => {
 		const p = createBurnerProvider('http://x', (async () => answer({ result: null })) as typeof fetch);
 		const onChain = vi.fn();

@@ -1,6 +1,8 @@
 // The devnet burner wallet: an EIP-1193 provider whose every request is answered by the local devnet
 // (POST {devnetControl}/burner), where its key lives. Announced through EIP-6963 like any wallet, and
 // only ever created for a network that has a devnet control API.
+import * as v from 'valibot';
+import { ApiError, postJson, type Fetch } from '../api/http';
 import { ANNOUNCE, REQUEST } from './eip6963';
 import type { Eip1193Provider, WalletInfo } from './types';
 
@@ -26,7 +28,13 @@ export class ProviderRpcError extends Error {
 
 type Listener = (...args: never[]) => void;
 
-export function createBurnerProvider(controlUrl: string, fetchFn: typeof fetch = (...a) => fetch(...a)): Eip1193Provider {
+const answerSchema = v.object({
+	result: v.optional(v.unknown()),
+	error: v.optional(v.object({ code: v.optional(v.unknown()), message: v.optional(v.unknown()), data: v.optional(v.unknown()) }))
+});
+
+/** `fetchFn`: a fake in tests; requests go through the app's HTTP boundary either way. */
+export function createBurnerProvider(controlUrl: string, fetchFn?: Fetch): Eip1193Provider {
 	const url = `${controlUrl.replace(/\/+$/, '')}/burner`;
 	const listeners = new Map<string, Set<Listener>>();
 	const emit = (event: string, value: unknown) => {
@@ -34,17 +42,14 @@ export function createBurnerProvider(controlUrl: string, fetchFn: typeof fetch =
 	};
 	return {
 		async request({ method, params }) {
-			let res: Response;
+			let body: v.InferOutput<typeof answerSchema>;
 			try {
-				res = await fetchFn(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ method, params: params ?? [] }) });
+				// Signing and sending are not safe to repeat: one attempt, never shared with another call.
+				body = await postJson(url, { method, params: params ?? [] }, answerSchema, { service: 'burner', fetch: fetchFn, maxAttempts: 1, cacheTtlMs: 0 });
 			} catch (e) {
-				throw new ProviderRpcError(4900, `The devnet burner could not be reached: ${e instanceof Error ? e.message : String(e)}`);
-			}
-			let body: { result?: unknown; error?: { code?: unknown; message?: unknown; data?: unknown } };
-			try {
-				body = (await res.json()) as typeof body;
-			} catch {
-				throw new ProviderRpcError(-32603, `The devnet burner answered ${res.status} without JSON`);
+				if (e instanceof ApiError && e.kind === 'http') throw new ProviderRpcError(-32603, `The devnet burner answered ${e.status} without a JSON-RPC answer`);
+				// EIP-1193 4900: the provider is disconnected.
+				throw new ProviderRpcError(4900, e instanceof Error ? e.message : String(e));
 			}
 			if (body.error) {
 				const code = typeof body.error.code === 'number' ? body.error.code : -32603;
