@@ -1,0 +1,124 @@
+// The frame around every page: the compact phone header (search and settings behind icons), the
+// theme choice that always shows its state, j/k from anywhere into the page's main list, and the
+// shortcut sheet.
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from '../support/fixtures';
+import { FIXTURES, rows, to } from '../support/explorer';
+
+const EVM = FIXTURES.evm.chainId;
+const big = FIXTURES.evm.bigCollection;
+const focusedIndex = (page: Page) => page.evaluate(() => [...document.querySelectorAll('[data-row]')].indexOf(document.activeElement as Element));
+const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
+
+test.describe('header', () => {
+	test('on a phone it is one compact row; search and settings open from icons @mobile @phone-only', async ({ page, isMobile }) => {
+		expect(isMobile, 'a phone layout test runs at phone width').toBe(true);
+		await page.goto(to.collection(EVM, big.address));
+		await expect(page.getByRole('heading', { level: 1, name: big.name })).toBeVisible();
+		const header = page.locator('body > div header').first();
+		expect((await header.boundingBox())!.height).toBeLessThanOrEqual(64);
+		const search = page.locator('#header-search [data-search-input]');
+		await expect(search).toBeHidden();
+		await expect(page.getByRole('group', { name: 'Theme' })).toBeHidden();
+
+		// Search: the icon opens the field with the keyboard up (focused); a search closes it again.
+		await page.getByRole('button', { name: 'Search', exact: true }).click();
+		await expect(search).toBeFocused();
+		await search.fill(FIXTURES.holders.testWallet);
+		await search.press('Enter');
+		await expect(page).toHaveURL(/\/accounts\//);
+		await expect(search).toBeHidden();
+
+		// Settings: network and theme, closed by Escape or a tap elsewhere.
+		const settings = page.getByRole('button', { name: 'Network and theme' });
+		await settings.click();
+		await expect(settings).toHaveAttribute('aria-expanded', 'true');
+		await expect(page.getByRole('group', { name: 'Theme' })).toBeVisible();
+		await expect(page.locator('#header-menu')).toContainText('Local devnet');
+		await expectAccessible(page);
+		await page.keyboard.press('Escape');
+		await expect(page.getByRole('group', { name: 'Theme' })).toBeHidden();
+		await settings.click();
+		await page.getByRole('heading', { level: 1 }).click();
+		await expect(page.getByRole('group', { name: 'Theme' })).toBeHidden();
+	});
+});
+
+test.describe('theme', () => {
+	test('every choice shows as chosen and System follows the OS as it changes @dark', async ({ page }) => {
+		await page.goto('/');
+		const theme = page.getByRole('group', { name: 'Theme' });
+		const choice = (name: RegExp) => theme.getByRole('button', { name });
+		const dark0 = await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches);
+		await expect(choice(/^Follow the system/)).toHaveAttribute('aria-pressed', 'true');
+		await expect(choice(/^Follow the system/)).toHaveAccessibleName(`Follow the system (${dark0 ? 'dark' : 'light'} now)`);
+		expect(await isDark(page)).toBe(dark0);
+
+		// Choosing the theme the system already uses still visibly moves the choice.
+		const same = dark0 ? /^Dark/ : /^Light/;
+		await choice(same).click();
+		await expect(choice(same)).toHaveAttribute('aria-pressed', 'true');
+		await expect(choice(/^Follow the system/)).toHaveAttribute('aria-pressed', 'false');
+		expect(await isDark(page)).toBe(dark0);
+		const other = dark0 ? /^Light/ : /^Dark/;
+		await choice(other).click();
+		await expect(choice(other)).toHaveAttribute('aria-pressed', 'true');
+		expect(await isDark(page)).toBe(!dark0);
+		await expectAccessible(page);
+
+		// Kept across a reload, applied before the first paint.
+		await page.reload();
+		expect(await isDark(page)).toBe(!dark0);
+		await expect(choice(other)).toHaveAttribute('aria-pressed', 'true');
+
+		// System follows the OS live.
+		await choice(/^Follow the system/).click();
+		expect(await isDark(page)).toBe(dark0);
+		await page.emulateMedia({ colorScheme: dark0 ? 'light' : 'dark' });
+		await expect.poll(() => isDark(page)).toBe(!dark0);
+		await expect(choice(/^Follow the system/)).toHaveAccessibleName(`Follow the system (${dark0 ? 'light' : 'dark'} now)`);
+	});
+});
+
+test.describe('keyboard', () => {
+	test('j and k enter the main list from anywhere; the sheet lists them', async ({ page }) => {
+		await page.goto(to.collection(EVM, big.address));
+		await expect(rows(page)).toHaveCount(24);
+		await expect.poll(() => focusedIndex(page)).toBe(-1);
+		await page.keyboard.press('j');
+		expect(await focusedIndex(page)).toBe(0);
+		await page.keyboard.press('j');
+		expect(await focusedIndex(page)).toBe(1);
+
+		// From a link inside a row, j moves on from that row.
+		await rows(page).nth(4).locator('a[data-row-link]').focus();
+		await page.keyboard.press('j');
+		expect(await focusedIndex(page)).toBe(5);
+
+		// Scrolled down and focus elsewhere: k starts at the first row on screen, not at the top.
+		await page.locator('body').click({ position: { x: 2, y: 2 } });
+		await rows(page).nth(20).scrollIntoViewIfNeeded();
+		const firstOnScreen = await page.evaluate(() => {
+			const bottom = document.querySelector('header')!.getBoundingClientRect().bottom;
+			return [...document.querySelectorAll('[data-row]')].findIndex((r) => r.getBoundingClientRect().top >= bottom);
+		});
+		expect(firstOnScreen).toBeGreaterThan(0);
+		await page.keyboard.press('k');
+		expect(await focusedIndex(page)).toBe(firstOnScreen);
+
+		// The account page: the NFT grid is the main list, not the collection filter above it.
+		await page.goto(to.account(EVM, FIXTURES.holders.testWallet));
+		await expect(rows(page).first()).toBeVisible();
+		await page.keyboard.press('j');
+		await expect(page.locator('[data-row]:focus')).toHaveCount(1);
+		const href = await page.locator('[data-row]:focus a[data-row-link]').getAttribute('href');
+		await page.keyboard.press('Enter');
+		await expect(page).toHaveURL((u) => u.pathname === href);
+
+		await page.keyboard.press('?');
+		const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+		await expect(sheet).toContainText('j starts anywhere on the page');
+		await sheet.getByRole('button', { name: 'Close' }).click();
+		await expect(sheet).toBeHidden();
+	});
+});
