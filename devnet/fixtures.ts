@@ -6,6 +6,9 @@ import { BURNER, GOLDEN_KEY, OTHER, TEST_EVM } from './accounts';
 import { bech32Address, hexAddress } from './indexer/address';
 import { addressActor, type Actor } from './indexer/seed/actors';
 import { cosmosTxHash, evmTxHash, sha256, toHex } from './indexer/seed/derive';
+import { EVM_VALUE_BASE_UNITS, FAILED_SEND_LOG, TX_CASES } from './indexer/seed/tx-cases';
+import { USERNAMES } from './chain/usernames';
+import { EVM_L2, L1 as L1_ID, MOVE_L2, WASM_L2 } from './chains';
 import { countCalls, countCallsTouching, patternMintCalls, tradeCalls } from './indexer/seed/evm-msgs';
 import {
 	EVM_PLAN,
@@ -138,6 +141,62 @@ export const FIXTURES = {
 	},
 	/** Holds token "1" of 30 swatch collections: collections/by_account needs several pages at small limits. */
 	manyCollectionsAccount: { chainId: E.chainId, address: bech32(evmActors.archivist()), count: E.swatches.length },
+	/**
+	 * One tx of every kind a tx page decodes (devnet/indexer/seed/tx-cases.ts): `hash` is the Cosmos
+	 * hash (uppercase), `evmHash` (0x, lowercase) the EVM twin where minievm gives one.
+	 */
+	txs: {
+		l1: {
+			chainId: L1_ID,
+			/** MsgSend of 1.5 INIT and 0.25 USDC from the test wallet to OTHER, with a memo. */
+			bankSend: { hash: cosmosTxHash(L1_ID, TX_CASES[L1_ID].bankSend), from: TEST_EVM.init, to: OTHER.init, memo: 'thanks for the loom 🧶' },
+			/** MsgSend of 99,000 INIT by the burner: code 5, codespace "sdk", insufficient funds. */
+			failedSend: { hash: cosmosTxHash(L1_ID, TX_CASES[L1_ID].failedSend), code: 5, codespace: 'sdk', log: FAILED_SEND_LOG, signer: BURNER.init },
+			ibcTransfer: { hash: cosmosTxHash(L1_ID, TX_CASES[L1_ID].ibcTransfer), channel: 'channel-0', receiver: 'noble15yk64u7zc9g9k2yr2wmzeva5qgwxps6yw368ps' },
+			opDeposit: { hash: cosmosTxHash(L1_ID, TX_CASES[L1_ID].opDeposit), bridgeId: '2' },
+			/** 0x1::coin::transfer with BCS args. */
+			moveExecute: { hash: cosmosTxHash(L1_ID, TX_CASES[L1_ID].moveExecute) },
+			/** Two MsgExecuteJSON: usernames register_domain("alice") and set_name("alice"). */
+			username: { hash: cosmosTxHash(L1_ID, TX_CASES[L1_ID].username) }
+		},
+		evm: {
+			chainId: EVM_L2,
+			/** Ethereum-signed transfer of 1.25 INIT (1.25e18 wei) from the test wallet to OTHER. */
+			valueTransfer: {
+				hash: cosmosTxHash(EVM_L2, TX_CASES[EVM_L2].valueTransfer),
+				evmHash: `0x${evmTxHash(EVM_L2, TX_CASES[EVM_L2].valueTransfer)}`,
+				from: TEST_EVM.hex.toLowerCase(),
+				to: OTHER.hex.toLowerCase(),
+				value: { baseUnits: EVM_VALUE_BASE_UNITS, display: '1.25', symbol: 'INIT' }
+			},
+			/** Ethereum-signed call that reverted (receipt status 0x0; Cosmos code 3, codespace evm). */
+			reverted: { hash: cosmosTxHash(EVM_L2, TX_CASES[EVM_L2].reverted), evmHash: `0x${evmTxHash(EVM_L2, TX_CASES[EVM_L2].reverted)}` },
+			/** Ethereum-signed contract creation: to null (indexer ""), contractAddress set. */
+			creation: { hash: cosmosTxHash(EVM_L2, TX_CASES[EVM_L2].creation), evmHash: `0x${evmTxHash(EVM_L2, TX_CASES[EVM_L2].creation)}` },
+			/** A Cosmos MsgCall by OTHER that emitted an ERC-20 log: its synthetic EVM twin has from 0x0…0, to null, input = the Cosmos hash. */
+			synthetic: { hash: cosmosTxHash(EVM_L2, TX_CASES[EVM_L2].synthetic), evmHash: `0x${evmTxHash(EVM_L2, TX_CASES[EVM_L2].synthetic)}`, signer: OTHER.init },
+			/** MsgInitiateTokenWithdrawal to the L1: no EVM twin. */
+			withdrawal: { hash: cosmosTxHash(EVM_L2, TX_CASES[EVM_L2].withdrawal) }
+		},
+		move: {
+			chainId: MOVE_L2,
+			/** MsgExecuteJSON loom_shop::buy_bundle with a type argument and four JSON args. */
+			executeJson: { hash: cosmosTxHash(MOVE_L2, TX_CASES[MOVE_L2].executeJson), fn: 'loom_shop::buy_bundle' },
+			withdrawal: { hash: cosmosTxHash(MOVE_L2, TX_CASES[MOVE_L2].withdrawal) }
+		},
+		wasm: {
+			chainId: WASM_L2,
+			/** MsgExecuteContract {"list_nft": …} with 1 INIT of funds. */
+			execute: { hash: cosmosTxHash(WASM_L2, TX_CASES[WASM_L2].execute), action: 'list_nft' }
+		}
+	},
+	/** Initia usernames on the L1 (devnet/chain/usernames.ts): alice is the test wallet's primary name; bob is the burner's but not its primary; "faded" expired. */
+	usernames: {
+		alice: { name: 'alice.init', address: TEST_EVM.init },
+		loomWeaver: { name: 'loom-weaver.init', address: OTHER.init },
+		bob: { name: 'bob.init', address: BURNER.init },
+		expired: { name: `${USERNAMES.find((u) => u.expired)!.name}.init` }
+	},
 	/** The wallets that hold NFTs on every chain (TEST_EVM in ≥ 4 collections on EVM, ≥ 3 elsewhere; BURNER in ≥ 3). */
 	holders: { testWallet: TEST_EVM.init, burner: BURNER.init, other: OTHER.init, golden: GOLDEN_KEY.init }
 } as const;

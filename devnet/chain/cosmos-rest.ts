@@ -24,7 +24,8 @@ async function txRequest(ctx: Ctx): Promise<{ bytes?: Uint8Array; mode?: unknown
 	}
 }
 
-export function cosmosRest(ledger: ChainLedger, chainId: string): Service {
+/** `extensions` (new REST routes, each in its own module) are tried first; one that answers returns true. */
+export function cosmosRest(ledger: ChainLedger, chainId: string, extensions: ((ctx: Ctx, path: string) => boolean | Promise<boolean>)[] = []): Service {
 	const def = () => ledger.def(chainId);
 
 	/** The account key, or undefined after answering 400 like the SDK's address codec. */
@@ -55,6 +56,7 @@ export function cosmosRest(ledger: ChainLedger, chainId: string): Service {
 
 	async function handle(ctx: Ctx) {
 		const path = ctx.path.replace(/\/+$/, '');
+		for (const extension of extensions) if (await extension(ctx, path)) return;
 		let m: RegExpExecArray | null;
 		if (ctx.method === 'GET' && (m = /^\/cosmos\/auth\/v1beta1\/accounts\/([^/]+)$/.exec(path))) {
 			const info = accountJson(ctx, m[1]!);

@@ -43,7 +43,8 @@ function callOf(v: unknown): EvmCall {
 	return { from: o.from === undefined ? zeroAddress : address(o.from, 0), to: address(o.to, 0), value: quantity(o.value, 0), data: data.toLowerCase() as Hex };
 }
 
-export function createEvmRpc(ledger: ChainLedger, chainId: string): EvmRpc {
+/** `extensions`: methods answered first (e.g. for the seeded history); returning undefined falls through. */
+export function createEvmRpc(ledger: ChainLedger, chainId: string, extensions: Record<string, (params: unknown[]) => unknown> = {}): EvmRpc {
 	const chain = ledger.def(chainId);
 	const evmChainId = chain.evmChainId!;
 	const blockHash = (height: number): Hex => keccak256(stringToHex(`${chainId}/block/${height}`));
@@ -143,7 +144,12 @@ export function createEvmRpc(ledger: ChainLedger, chainId: string): EvmRpc {
 		eth_blockNumber: () => hex(ledger.height(chainId)),
 		eth_getBlockByNumber: ([tag, full]) => {
 			const h = height(tag);
-			return h >= 1 && h <= ledger.height(chainId) ? blockJson(h, full === true) : null;
+			return h > ledger.startHeight(chainId) && h <= ledger.height(chainId) ? blockJson(h, full === true) : null;
+		},
+		eth_getBlockByHash: ([hash, full]) => {
+			const want = typeof hash === 'string' ? hash.toLowerCase() : '';
+			for (let h = ledger.height(chainId); h > ledger.startHeight(chainId); h--) if (blockHash(h) === want) return blockJson(h, full === true);
+			return null;
 		},
 		eth_getBalance: ([a]) => hex(ledger.balance(chainId, address(a, 0), chain.feeDenom)),
 		eth_getTransactionCount: ([a, tag]) => {
@@ -181,6 +187,8 @@ export function createEvmRpc(ledger: ChainLedger, chainId: string): EvmRpc {
 	};
 
 	async function call(method: string, params: unknown[]): Promise<unknown> {
+		const answered = extensions[method]?.(params);
+		if (answered !== undefined) return answered;
 		const fn = methods[method];
 		if (!fn) throw new RpcError(-32601, `the method ${method} does not exist/is not available`);
 		return fn(params);

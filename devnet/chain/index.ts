@@ -3,14 +3,19 @@
 import { CHAINS, EVM_L2_EVM_CHAIN_ID, L1 } from '../chains';
 import type { OpBridges } from '../executor/opbridge';
 import type { Ctx, Service } from '../http';
+import { seedWorld } from '../indexer/seed/world';
 import type { Knobs } from '../knobs';
 import { createBurner } from './burner';
 import { cosmosRest } from './cosmos-rest';
 import { createEvmRpc } from './evm-rpc';
 import { createExplorer } from './explorer';
+import { historyRest, historyRpc } from './history';
 import { ChainLedger } from './ledger';
 import { installOphost, withOphostRoutes } from './ophost';
+import { minievmParams } from './minievm';
+import { MoveViews } from './move-view';
 import type { Ledger } from './types';
+import { registerUsernames } from './usernames';
 
 export function createChains(base: string, knobs: () => Knobs): {
 	ledger: Ledger;
@@ -24,12 +29,32 @@ export function createChains(base: string, knobs: () => Knobs): {
 	explorer: Service;
 	/** POST /__devnet/burner: EIP-1193 JSON-RPC of the devnet burner wallet (the key stays in the devnet). */
 	burner(ctx: Ctx): Promise<void>;
+	/** The Move view functions of a Move chain (register more with `.register`), else undefined. */
+	moveViews(chainId: string): MoveViews | undefined;
 } {
-	const ledger = new ChainLedger();
+	// Live blocks continue after the seeded history the indexers serve.
+	const { stores } = seedWorld(base);
+	const ledger = new ChainLedger(Date.now, Object.fromEntries([...stores].map(([id, s]) => [id, s.height])));
 	const ophost = installOphost(ledger, () => knobs().timeScale);
-	const rests = new Map(CHAINS.filter((c) => c.kind !== 'evm').map((c) => [c.chainId, cosmosRest(ledger, c.chainId)]));
+	const views = new Map(CHAINS.filter((c) => c.vm === 'move').map((c) => [c.chainId, new MoveViews()]));
+	registerUsernames(views.get(L1)!);
+	const rests = new Map(
+		CHAINS.filter((c) => c.kind !== 'evm').map((c) => [
+			c.chainId,
+			cosmosRest(ledger, c.chainId, [
+				historyRest(ledger, c.chainId, stores.get(c.chainId)),
+				...(views.has(c.chainId) ? [views.get(c.chainId)!.extension()] : []),
+				...(c.vm === 'evm' ? [minievmParams(c)] : [])
+			])
+		])
+	);
 	rests.set(L1, withOphostRoutes(rests.get(L1)!, ophost));
-	const rpcs = new Map(CHAINS.filter((c) => c.evmChainId !== undefined).map((c) => [c.chainId, createEvmRpc(ledger, c.chainId)]));
+	const rpcs = new Map(
+		CHAINS.filter((c) => c.evmChainId !== undefined).map((c) => {
+			const store = stores.get(c.chainId);
+			return [c.chainId, createEvmRpc(ledger, c.chainId, store ? historyRpc(ledger, c.chainId, store, c.evmChainId!) : {})];
+		})
+	);
 	const burner = createBurner([...rpcs.values()], EVM_L2_EVM_CHAIN_ID);
 	// A devnet reset also puts the burner back on its default chain.
 	ledger.onReset(() => burner.reset());
@@ -39,6 +64,7 @@ export function createChains(base: string, knobs: () => Knobs): {
 		rest: (chainId) => rests.get(chainId),
 		jsonRpc: (chainId) => rpcs.get(chainId)?.service,
 		explorer: createExplorer(ledger, base),
-		burner: (ctx) => burner.handle(ctx)
+		burner: (ctx) => burner.handle(ctx),
+		moveViews: (chainId) => views.get(chainId)
 	};
 }

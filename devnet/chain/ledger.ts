@@ -59,7 +59,9 @@ class ChainState {
 
 	constructor(
 		readonly def: ChainDef,
-		readonly genesisTime: number
+		readonly genesisTime: number,
+		/** Blocks before the devnet started (the seeded history): live blocks continue after it. */
+		readonly startHeight: number
 	) {}
 
 	balance(key: string, denom: string): bigint {
@@ -140,13 +142,20 @@ export class ChainLedger implements Ledger {
 	/** Message types other modules execute, by proto type URL. */
 	readonly msgHandlers = new Map<string, MsgHandler>();
 
-	constructor(readonly now: () => number = Date.now) {
+	/**
+	 * `startHeights`: per chain, the height of the history that precedes the devnet's start (the
+	 * seeded blocks the indexers serve); the first live block follows it. Default 0.
+	 */
+	constructor(
+		readonly now: () => number = Date.now,
+		readonly startHeights: Readonly<Record<string, number>> = {}
+	) {
 		this.reset();
 	}
 
 	reset() {
 		const t0 = this.now();
-		this.#chains = new Map(CHAINS.map((c) => [c.chainId, new ChainState(c, t0)]));
+		this.#chains = new Map(CHAINS.map((c) => [c.chainId, new ChainState(c, t0, this.startHeights[c.chainId] ?? 0)]));
 		for (const g of genesisCredits()) this.credit(g.chainId, g.address, g.denom, g.amount);
 		for (const fn of this.#resetListeners) fn();
 	}
@@ -170,7 +179,7 @@ export class ChainLedger implements Ledger {
 	}
 
 	#heightOf(s: ChainState): number {
-		return 1 + Math.floor((this.now() - s.genesisTime) / s.def.blockMs);
+		return s.startHeight + 1 + Math.floor((this.now() - s.genesisTime) / s.def.blockMs);
 	}
 
 	#include(s: ChainState, p: Pending) {
@@ -195,10 +204,15 @@ export class ChainLedger implements Ledger {
 		return this.#heightOf(this.#state(chainId));
 	}
 
-	/** Time of block `height`, ms since epoch. */
+	/** Time of live block `height`, ms since epoch (blocks up to startHeight belong to the seeded history). */
 	blockTime(chainId: string, height: number): number {
 		const s = this.#chains.get(chainId)!;
-		return s.genesisTime + (height - 1) * s.def.blockMs;
+		return s.genesisTime + (height - 1 - s.startHeight) * s.def.blockMs;
+	}
+
+	/** The first live block's height minus one: blocks at or below it are seeded history. */
+	startHeight(chainId: string): number {
+		return this.#chains.get(chainId)?.startHeight ?? 0;
 	}
 
 	account(chainId: string, key: string): Account | undefined {

@@ -5,6 +5,7 @@ import { HttpError } from './errors';
 import { allInternalTxs, internalTxsByAccount, internalTxsByHash, internalTxsByHeight } from './internal-txs';
 import { collectionByAddr, collectionsByAccount, nftTxs, tokensByAccount, tokensByCollection } from './nft';
 import type { ChainStore } from './store';
+import { evmTxByHash, txByHash } from './txs';
 
 /** What a handler gets: everything it reads from the request. */
 export interface Request {
@@ -53,7 +54,8 @@ export function indexerRoutes(store: ChainStore): Route[] {
 			// omitempty: only EVM chains index internal txs.
 			...(evm ? { internal_tx_height: store.height } : {})
 		})),
-		...(evm ? [] : [evmOnly('/indexer/tx/v1/evm-txs')]),
+		get('/indexer/tx/v1/txs/:tx_hash', txByHash),
+		...(evm ? [get('/indexer/tx/v1/evm-txs/:tx_hash', evmTxByHash)] : [evmOnly('/indexer/tx/v1/evm-txs')]),
 		...(evm
 			? [
 					get('/indexer/tx/v1/evm-internal-txs', allInternalTxs),

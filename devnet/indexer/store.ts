@@ -49,6 +49,25 @@ export interface TxRow {
 	json(): unknown;
 }
 
+/** Every tx the seed made on a chain (NFT-related or not): what tx-by-hash routes and the chain fakes serve. */
+export interface SeededTx {
+	row: TxRow;
+	/** Unique per chain. */
+	label: string;
+	/** 64 uppercase hex. */
+	cosmosHash: string;
+	/** EVM chains: lowercase hex without 0x (whether the tx has an EVM twin is decided by evm-view.ts). */
+	evmHash?: string;
+	signer: { key: string; bytes: Buffer };
+	/** The signer's account sequence before the tx (its EVM nonce). */
+	nonce: number;
+	/** Sent from an Ethereum wallet through JSON-RPC (sign mode 9999). */
+	ethereum: boolean;
+	failed: boolean;
+	/** EVM call tree (top-level call: the tx's to, value and input). */
+	calls?: { type: string; to: { key: string }; input: string; value?: string };
+}
+
 export interface CallRow {
 	/** Global per-chain internal-call counter (pre-order within a tx). */
 	seq: number;
@@ -80,6 +99,8 @@ export interface ChainData {
 	calls: CallRow[];
 	/** Every traced EVM tx hash, also those whose trace failed (and so have no calls). */
 	evmHashes: string[];
+	/** Every tx, in chain order. */
+	txs: SeededTx[];
 	/** account_dict: every address the indexer has seen. */
 	accounts: Set<string>;
 }
@@ -99,6 +120,11 @@ export class ChainStore {
 	readonly #callsByHash = new Map<string, CallRow[]>();
 	readonly #callsByHeight = new Map<number, CallRow[]>();
 	readonly #callsByAccount = new Map<string, CallRow[]>();
+	/** Every seeded tx, in chain order. */
+	readonly txs: readonly SeededTx[];
+	readonly #txsByCosmosHash = new Map<string, SeededTx>();
+	readonly #txsByEvmHash = new Map<string, SeededTx>();
+	readonly #txsByHeight = new Map<number, SeededTx[]>();
 
 	constructor(data: ChainData) {
 		this.chainId = data.chainId;
@@ -114,6 +140,12 @@ export class ChainStore {
 			this.#nfts.set(nftKey(n.collection.key, n.tokenId), n);
 			this.#tokensByCollection.get(n.collection.key)?.push(n);
 			push(this.#tokensByOwner, n.owner, n);
+		}
+		this.txs = data.txs;
+		for (const t of data.txs) {
+			this.#txsByCosmosHash.set(t.cosmosHash.toLowerCase(), t);
+			if (t.evmHash) this.#txsByEvmHash.set(t.evmHash, t);
+			push(this.#txsByHeight, t.row.height, t);
 		}
 		this.calls = [...data.calls].sort((a, b) => a.seq - b.seq);
 		for (const h of data.evmHashes) this.#callsByHash.set(h, []);
@@ -156,6 +188,20 @@ export class ChainStore {
 	/** Calls of an EVM tx, or undefined when the hash was never traced. */
 	callsOfTx(evmHash: string): readonly CallRow[] | undefined {
 		return this.#callsByHash.get(evmHash);
+	}
+
+	/** A seeded tx by its Cosmos hash (lowercase hex, no 0x). */
+	txByCosmosHash(hex: string): SeededTx | undefined {
+		return this.#txsByCosmosHash.get(hex);
+	}
+
+	/** A seeded tx by its EVM hash (lowercase hex, no 0x). */
+	txByEvmHash(hex: string): SeededTx | undefined {
+		return this.#txsByEvmHash.get(hex);
+	}
+
+	txsAtHeight(height: number): readonly SeededTx[] {
+		return this.#txsByHeight.get(height) ?? [];
 	}
 
 	callsAtHeight(height: number): readonly CallRow[] {

@@ -2,10 +2,10 @@
 // the signer's account sequence and the block's time; inside it the scenario records messages,
 // NFT state changes (linked to the tx, as the NFT history), and EVM call trees.
 import { chainById, type Vm } from '../../chains';
-import type { CallRow, ChainData, CollectionRow, NftRow, TxRow } from '../store';
+import type { CallRow, ChainData, CollectionRow, NftRow, SeededTx, TxRow } from '../store';
 import type { Actor } from './actors';
 import { blockTime } from './clock';
-import { evmTxHash } from './derive';
+import { cosmosTxHash, evmTxHash } from './derive';
 import { renderTx, type Failure, type MsgDraft, type TxDraft } from './tx-json';
 
 /** An EVM call as a callTracer reports it (hex strings as the tracer prints them). */
@@ -47,6 +47,7 @@ export class ChainBuilder {
 	readonly #nfts: NftRow[] = [];
 	readonly #calls: CallRow[] = [];
 	readonly #evmHashes: string[] = [];
+	readonly #txs: SeededTx[] = [];
 	readonly #accounts = new Map<string, Actor>();
 	readonly #accSeq = new Map<string, number>();
 	readonly #labels = new Set<string>();
@@ -91,6 +92,17 @@ export class ChainBuilder {
 		const scope = new TxScope(this, ++this.#seq, draft);
 		body(scope);
 		this.see(opts.signer);
+		this.#txs.push({
+			row: scope.row,
+			label: opts.label,
+			cosmosHash: cosmosTxHash(this.chainId, opts.label),
+			evmHash: this.vm === 'evm' ? evmTxHash(this.chainId, opts.label) : undefined,
+			signer: opts.signer,
+			nonce: draft.accSeq,
+			ethereum: draft.ethereum,
+			failed: !!draft.failure,
+			calls: scope.root
+		});
 		if (this.vm === 'evm') {
 			// Every EVM tx is traced; a failed trace registers the hash but stores no calls.
 			const evmHash = evmTxHash(this.chainId, opts.label);
@@ -131,6 +143,7 @@ export class ChainBuilder {
 			nfts: this.#nfts,
 			calls: this.#calls,
 			evmHashes: this.#evmHashes,
+			txs: this.#txs,
 			accounts: new Set(this.#accounts.keys())
 		};
 	}

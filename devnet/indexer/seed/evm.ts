@@ -12,6 +12,7 @@ import { call, encodeCall, initCode, msgCall, msgCreate, patternMintCalls, trade
 import { NftMedia } from './media';
 import { collectors, EVM_PLAN as P, evmActors, longHistoryLabel, type EvmCollectionPlan } from './plan';
 import { Rng } from './prng';
+import { seedTxCases } from './tx-cases';
 
 const ids = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String(from + i));
 
@@ -240,6 +241,7 @@ export function seedEvm(catalog: MediaCatalog): ChainData {
 		step();
 		b.advance(rng.int(1, 2));
 	}
+	seedTxCases(b);
 	return b.finish(120);
 }
 

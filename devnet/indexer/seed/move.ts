@@ -13,6 +13,7 @@ import type { AbciEvent } from './tx-json';
 import { bcs, moveEvents, msgExecute, msgExecuteJson, msgNftTransfer, msgRecvPacket, nftPacketData, type PacketInfo } from './move-msgs';
 import { collectors, L1_PLAN, l1Actors, l1ClassId, MOVE_PLAN, MOVE_STD, moveActors, moveCollectionAddress, moveNftAddress, NFT_CHANNEL, WASM_PLAN } from './plan';
 import { Rng } from './prng';
+import { seedTxCases } from './tx-cases';
 
 /** Move NFT operations over a chain builder, one tx each (a mint tx may carry many messages). */
 class MoveChain {
@@ -227,6 +228,7 @@ export function seedL1(catalog: MediaCatalog): ChainData {
 			steps.push(() => sendToRollup(b, chain, i + 1, { guild, tapestries, nfts: group.map((id) => tapestryNfts.get(id)!), rollup: chainId, receiver }))
 		);
 	interleave(b, rng, steps);
+	seedTxCases(b);
 	return b.finish(90);
 }
 
@@ -315,6 +317,7 @@ export function seedMoveL2(catalog: MediaCatalog): ChainData {
 	steps.push(() => chain.burn(originalNfts.get(P.originals.burned)!, 'burn/originals'));
 	interleave(b, rng, steps);
 	receiveTapestries(b, chain, catalog.base);
+	seedTxCases(b);
 	return b.finish(150);
 }
 

@@ -12,6 +12,7 @@ import { bridgeGroups, L1_NFT_CHANNELS, tapestryUri } from './bridge';
 import { msgRecvPacket, nftPacketData, type PacketInfo } from './move-msgs';
 import { collectors, L1_PLAN, l1Actors, l1ClassId, NFT_CHANNEL, WASM_PLAN as P, wasmActors } from './plan';
 import { Rng } from './prng';
+import { seedTxCases } from './tx-cases';
 import type { AbciEvent, MsgDraft } from './tx-json';
 
 const attr = (key: string, value: string) => ({ key, value, index: false });
@@ -152,6 +153,7 @@ export function seedWasm(catalog: MediaCatalog): ChainData {
 		b.advance(rng.int(1, 2));
 	}
 	receiveTapestries(b, catalog.base);
+	seedTxCases(b);
 	return b.finish(100);
 }
 
