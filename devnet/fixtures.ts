@@ -18,6 +18,7 @@ import {
 	longHistoryLabel,
 	MOVE_PLAN,
 	moveActors,
+	STALE_OWNERS,
 	moveCollectionAddress,
 	moveNftAddress,
 	WASM_PLAN,
@@ -56,6 +57,14 @@ const callTreeCalls = countCalls(
 		price: 1n
 	})
 );
+
+const lab = hex(evmActors.contract(E.lab.slug));
+const labToken = (tokenId: string) => ({ collection: lab, tokenId });
+/** The token of STALE_OWNERS on a chain: the indexer's owner is stale, the chain's is `chainOwner`. */
+const staleOn = (chainId: string) => {
+	const s = STALE_OWNERS.find((x) => x.chainId === chainId)!;
+	return { collection: hex(s.collection()), tokenId: s.tokenId, chainOwner: bech32(s.chainOwner()) };
+};
 
 // ---- Move ----
 const moveStudio = moveActors.studio();
@@ -106,7 +115,29 @@ export const FIXTURES = {
 			unreachable: { collection: frayed, tokenId: E.frayedEnds.uris.unreachable[0]! },
 			brokenImage: { collection: frayed, tokenId: E.frayedEnds.uris.brokenImage[0]! },
 			bakedGateway: { collection: launched('warp-and-weft'), tokenId: E.bakedGateways.ipfsIo[0]! }
-		}
+		},
+		/** Loom Lab: one token per kind of media (video, audio, no extension, slow, missing, not media, unsafe, HTML), metadata that changes on every read, every display_type. */
+		lab: {
+			collection: { address: lab, name: E.lab.name, creator: bech32(evmActors.deployer()), size: Object.keys(E.lab.tokens).length },
+			video: labToken(E.lab.tokens.video),
+			videoBare: labToken(E.lab.tokens.videoBare),
+			audio: labToken(E.lab.tokens.audio),
+			audioBare: labToken(E.lab.tokens.audioBare),
+			imageBare: labToken(E.lab.tokens.imageBare),
+			slowImage: labToken(E.lab.tokens.slowImage),
+			missingImage: labToken(E.lab.tokens.missingImage),
+			notMedia: labToken(E.lab.tokens.notMedia),
+			unsafeImage: labToken(E.lab.tokens.unsafeImage),
+			htmlAnimation: labToken(E.lab.tokens.htmlAnimation),
+			/** Its metadata changes every time it is fetched (level, stage, a date). */
+			evolving: labToken(E.lab.tokens.evolving),
+			serverError: labToken(E.lab.tokens.serverError),
+			/** Attributes with every display_type (date in seconds and in ms, number with max_value, boost_number, boost_percentage). */
+			traits: labToken(E.lab.tokens.traits),
+			owner: bech32(evmActors.curator())
+		},
+		/** The chain (ownerOf) names a newer owner than the indexer. */
+		staleOwner: staleOn(E.chainId)
 	},
 	/** move-local-1 (minimove). Collections and NFT objects are 0x + 64 hex. */
 	move: {
@@ -117,7 +148,12 @@ export const FIXTURES = {
 		bridgedCollection: { address: hex(moveActors.bridged()), name: MOVE_PLAN.bridgedName(), originName: L1_PLAN.tapestries.name, size: L1_PLAN.bridgedToMove.length },
 		longHistory: { collection: originals, tokenId: MOVE_PLAN.longHistory.tokenId, txCount: 1 + MOVE_PLAN.longHistory.transfers },
 		/** Owned by a Move object: the owner is a 63-character bech32. */
-		objectOwner: { collection: originals, tokenId: '50%', owner: bech32(moveActors.vault()) }
+		objectOwner: { collection: originals, tokenId: '50%', owner: bech32(moveActors.vault()) },
+		/** The chain (0x1::object::owner) names a newer owner than the indexer. */
+		staleOwner: { ...staleOn(MOVE_PLAN.chainId), objectAddr: objectAddr(moveStudio, MOVE_PLAN.originals.name, staleOn(MOVE_PLAN.chainId).tokenId) },
+		/** Indexer and chain agree on this token's owner. */
+		agreeing: { collection: originals, tokenId: 'orig-2', objectAddr: objectAddr(moveStudio, MOVE_PLAN.originals.name, 'orig-2') },
+		originals: { address: originals, name: MOVE_PLAN.originals.name, creator: bech32(moveStudio) }
 	},
 	/** initia-local-1 (the L1, Move). */
 	l1: {
@@ -137,7 +173,11 @@ export const FIXTURES = {
 		/** Token ids that are markup, bidi tricks and paths. */
 		hostileCollection: { address: hex(wasmActors.contract(W.hostile.instance, W.hostile.slug)), name: W.hostile.name, tokenIds: W.hostile.tokenIds },
 		/** Received from the L1: name "nft-transfer/channel-1/move/<hex>", origin_name the L1 name. */
-		bridgedCollection: { address: hex(wasmActors.contract(W.bridgedInstance, 'bridged')), name: W.bridgedName(), originName: L1_PLAN.tapestries.name, size: L1_PLAN.bridgedToWasm.length }
+		bridgedCollection: { address: hex(wasmActors.contract(W.bridgedInstance, 'bridged')), name: W.bridgedName(), originName: L1_PLAN.tapestries.name, size: L1_PLAN.bridgedToWasm.length },
+		/** The chain (cw721 owner_of) names a newer owner than the indexer. */
+		staleOwner: staleOn(W.chainId),
+		/** Indexer and chain agree on this token's owner. */
+		agreeing: { collection: wasmWeavers, tokenId: 'weaver-002' }
 	},
 	/** Holds token "1" of 30 swatch collections: collections/by_account needs several pages at small limits. */
 	manyCollectionsAccount: { chainId: E.chainId, address: bech32(evmActors.archivist()), count: E.swatches.length },

@@ -19,6 +19,8 @@ export interface Knobs {
 	staleReads: boolean;
 	/** Seed of the fault dice (`errorRate`): the same requests fail on every run with the same seed. */
 	seed: number;
+	/** Indexer: blocks it trails its chain by (`/status` height = chain head − this). */
+	indexerLag: number;
 }
 
 export const DEFAULT_KNOBS: Knobs = {
@@ -29,7 +31,8 @@ export const DEFAULT_KNOBS: Knobs = {
 	countTimeout: false,
 	quoteDrift: false,
 	staleReads: false,
-	seed: 1
+	seed: 1,
+	indexerLag: 1
 };
 
 const num = (v: string | undefined, fallback: number) => {
@@ -49,7 +52,8 @@ export function knobsFromEnv(env: NodeJS.ProcessEnv = process.env): Knobs {
 		countTimeout: bool(env.DEVNET_COUNT_TIMEOUT, DEFAULT_KNOBS.countTimeout),
 		quoteDrift: bool(env.DEVNET_QUOTE_DRIFT, DEFAULT_KNOBS.quoteDrift),
 		staleReads: bool(env.DEVNET_STALE_READS, DEFAULT_KNOBS.staleReads),
-		seed: num(env.DEVNET_SEED, DEFAULT_KNOBS.seed)
+		seed: num(env.DEVNET_SEED, DEFAULT_KNOBS.seed),
+		indexerLag: Math.floor(num(env.DEVNET_INDEXER_LAG, DEFAULT_KNOBS.indexerLag))
 	};
 }
 
@@ -64,11 +68,12 @@ export function mergeKnobs(base: Knobs, patch: Record<string, unknown>): Knobs {
 		if (typeof DEFAULT_KNOBS[key] === 'boolean' && typeof v === 'boolean') (out as Record<string, unknown>)[key] = v;
 	}
 	out.errorRate = Math.min(1, out.errorRate);
+	out.indexerLag = Math.floor(out.indexerLag);
 	out.timeScale = Math.max(0.001, out.timeScale);
 	return out;
 }
 
-/** Per-request overrides: x-devnet-latency-ms, x-devnet-error-rate, x-devnet-time-scale, x-devnet-count-timeout, x-devnet-stale-reads. */
+/** Per-request overrides: x-devnet-latency-ms, x-devnet-error-rate, x-devnet-time-scale, x-devnet-count-timeout, x-devnet-stale-reads, x-devnet-indexer-lag. */
 export function knobsForRequest(base: Knobs, headers: Record<string, string | string[] | undefined>): Knobs {
 	const h = (k: string) => {
 		const v = headers[k];
@@ -80,7 +85,8 @@ export function knobsForRequest(base: Knobs, headers: Record<string, string | st
 		errorRate: Math.min(1, num(h('x-devnet-error-rate'), base.errorRate)),
 		timeScale: Math.max(0.001, num(h('x-devnet-time-scale'), base.timeScale)),
 		countTimeout: bool(h('x-devnet-count-timeout'), base.countTimeout),
-		staleReads: bool(h('x-devnet-stale-reads'), base.staleReads)
+		staleReads: bool(h('x-devnet-stale-reads'), base.staleReads),
+		indexerLag: Math.floor(num(h('x-devnet-indexer-lag'), base.indexerLag))
 	};
 }
 

@@ -31,7 +31,7 @@ export interface Devnet {
 const CORS = {
 	'Access-Control-Allow-Origin': '*',
 	'Access-Control-Allow-Methods': 'GET,POST,PUT,PATCH,DELETE,OPTIONS,HEAD',
-	'Access-Control-Allow-Headers': 'content-type,authorization,interwovenkit-version,cache-control,x-devnet-latency-ms,x-devnet-error-rate,x-devnet-time-scale,x-devnet-count-timeout,x-devnet-stale-reads,x-devnet-outcome',
+	'Access-Control-Allow-Headers': 'content-type,authorization,interwovenkit-version,cache-control,x-devnet-latency-ms,x-devnet-error-rate,x-devnet-time-scale,x-devnet-count-timeout,x-devnet-stale-reads,x-devnet-indexer-lag,x-devnet-outcome',
 	'Access-Control-Expose-Headers': 'retry-after,x-cache',
 	'Access-Control-Max-Age': '600'
 };
@@ -55,7 +55,7 @@ export async function startDevnet(opts: DevnetOptions = {}): Promise<Devnet> {
 
 	const chains = createChains(base, getKnobs);
 	const router = createRouter(base, chains.ledger, getKnobs);
-	const indexers = createIndexerServices(base, getKnobs);
+	const indexers = createIndexerServices(base, getKnobs, chains.head);
 	const media = createMedia(base);
 	const executors = executorServices(chains.ophost);
 	const control = createControl({

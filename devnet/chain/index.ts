@@ -13,6 +13,7 @@ import { historyRest, historyRpc } from './history';
 import { ChainLedger } from './ledger';
 import { installOphost, withOphostRoutes } from './ophost';
 import { minievmParams } from './minievm';
+import { createNftChain } from './nft-chain';
 import { MoveViews } from './move-view';
 import type { Ledger } from './types';
 import { registerUsernames } from './usernames';
@@ -29,6 +30,8 @@ export function createChains(base: string, knobs: () => Knobs): {
 	explorer: Service;
 	/** POST /__devnet/burner: EIP-1193 JSON-RPC of the devnet burner wallet (the key stays in the devnet). */
 	burner(ctx: Ctx): Promise<void>;
+	/** A chain's latest block height. */
+	head(chainId: string): number;
 	/** The Move view functions of a Move chain (register more with `.register`), else undefined. */
 	moveViews(chainId: string): MoveViews | undefined;
 } {
@@ -38,12 +41,16 @@ export function createChains(base: string, knobs: () => Knobs): {
 	const ophost = installOphost(ledger, () => knobs().timeScale);
 	const views = new Map(CHAINS.filter((c) => c.vm === 'move').map((c) => [c.chainId, new MoveViews()]));
 	registerUsernames(views.get(L1)!);
+	// What the chains say about NFTs (owners, collections): the seeded world, with stale owners.
+	const nfts = createNftChain(base);
+	for (const [chainId, v] of views) nfts.registerViews(chainId, v);
 	const rests = new Map(
 		CHAINS.filter((c) => c.kind !== 'evm').map((c) => [
 			c.chainId,
 			cosmosRest(ledger, c.chainId, [
 				historyRest(ledger, c.chainId, stores.get(c.chainId)),
 				...(views.has(c.chainId) ? [views.get(c.chainId)!.extension()] : []),
+				nfts.rest(c.chainId),
 				...(c.vm === 'evm' ? [minievmParams(c)] : [])
 			])
 		])
@@ -52,7 +59,7 @@ export function createChains(base: string, knobs: () => Knobs): {
 	const rpcs = new Map(
 		CHAINS.filter((c) => c.evmChainId !== undefined).map((c) => {
 			const store = stores.get(c.chainId);
-			return [c.chainId, createEvmRpc(ledger, c.chainId, store ? historyRpc(ledger, c.chainId, store, c.evmChainId!) : {})];
+			return [c.chainId, createEvmRpc(ledger, c.chainId, store ? { ...historyRpc(ledger, c.chainId, store, c.evmChainId!), ...nfts.rpc(c.chainId) } : {})];
 		})
 	);
 	const burner = createBurner([...rpcs.values()], EVM_L2_EVM_CHAIN_ID);
@@ -65,6 +72,7 @@ export function createChains(base: string, knobs: () => Knobs): {
 		jsonRpc: (chainId) => rpcs.get(chainId)?.service,
 		explorer: createExplorer(ledger, base),
 		burner: (ctx) => burner.handle(ctx),
+		head: (chainId) => ledger.height(chainId),
 		moveViews: (chainId) => views.get(chainId)
 	};
 }

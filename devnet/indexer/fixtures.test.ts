@@ -78,7 +78,10 @@ describe('EVM fixtures', () => {
 		const { media } = seedWorld(TEST_BASE);
 		const uri = async (f: { collection: string; tokenId: string }) => (await token(evm, f.collection, f.tokenId))!.nft.uri;
 		const ipfsPath = (u: string) => `/ipfs/${u.slice('ipfs://'.length)}`;
-		const metadata = (path: string) => media.get(path)?.body.render() as { image: string };
+		const metadata = (path: string) => {
+			const body = media.get(path)?.body;
+			return (body?.type === 'json' ? body.render() : undefined) as { image: string };
+		};
 		const u = E.uris;
 		expect(await uri(u.https)).toMatch(new RegExp(`^${TEST_BASE}/media/`));
 		expect(media.get(ipfsPath(await uri(u.ipfs)))).toBeDefined();
@@ -178,5 +181,33 @@ describe('holders', () => {
 			expect(await collectionsOf(ix, FIXTURES.holders.other)).toBeGreaterThanOrEqual(1);
 		}
 		expect(await collectionsOf(l1, FIXTURES.holders.golden)).toBeGreaterThanOrEqual(1);
+	});
+});
+
+describe('Loom Lab and stale owners', () => {
+	it('lab: the collection, its creator and every media token, held by the curator', async () => {
+		const L = E.lab;
+		const c = (await evm.get(`${NFT}/collections/${L.collection.address}`)).json.collection;
+		expect(c.collection).toMatchObject({ name: L.collection.name, creator: L.collection.creator, nfts: { length: L.collection.size } });
+		for (const key of ['video', 'videoBare', 'audio', 'audioBare', 'imageBare', 'slowImage', 'missingImage', 'notMedia', 'unsafeImage', 'htmlAnimation', 'evolving', 'serverError', 'traits'] as const) {
+			const t = await token(evm, L[key].collection, L[key].tokenId);
+			expect(t?.owner, key).toBe(L.owner);
+			expect(t?.nft.uri, key).toMatch(new RegExp(`^${TEST_BASE}/media/`));
+		}
+	});
+
+	it('stale owners: the indexer still has the old owner on every VM', async () => {
+		for (const [ix, s] of [
+			[evm, E.staleOwner],
+			[move, FIXTURES.move.staleOwner],
+			[wasm, FIXTURES.wasm.staleOwner]
+		] as const) {
+			const t = await token(ix, s.collection, s.tokenId);
+			expect(t?.owner).toMatch(/^init1/);
+			expect(t?.owner).not.toBe(s.chainOwner);
+		}
+		expect((await token(move, FIXTURES.move.staleOwner.collection, FIXTURES.move.staleOwner.tokenId))?.object_addr).toBe(FIXTURES.move.staleOwner.objectAddr);
+		expect((await token(move, FIXTURES.move.agreeing.collection, FIXTURES.move.agreeing.tokenId))?.object_addr).toBe(FIXTURES.move.agreeing.objectAddr);
+		expect(await token(wasm, FIXTURES.wasm.agreeing.collection, FIXTURES.wasm.agreeing.tokenId)).toBeDefined();
 	});
 });

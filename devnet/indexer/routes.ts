@@ -1,7 +1,7 @@
 // Route table and matching with Fiber v2 defaults, as rollytics registers them (api/handler/*):
 // case-insensitive, trailing slashes ignored, params taken from the raw path (never decoded),
 // registration order decides (so "collections/by_account" alone hits ":collection_addr").
-import { HttpError } from './errors';
+import { HttpError, internalError } from './errors';
 import { allInternalTxs, internalTxsByAccount, internalTxsByHash, internalTxsByHeight } from './internal-txs';
 import { collectionByAddr, collectionsByAccount, nftTxs, tokensByAccount, tokensByCollection } from './nft';
 import type { ChainStore } from './store';
@@ -15,6 +15,8 @@ export interface Request {
 	query: URLSearchParams;
 	/** Devnet knob: every COUNT times out. */
 	countTimedOut: boolean;
+	/** The newest indexed block: the chain head minus the `indexerLag` knob. */
+	indexedHeight: () => number;
 }
 
 export interface Route {
@@ -46,14 +48,19 @@ export function indexerRoutes(store: ChainStore): Route[] {
 	});
 	const evm = store.vm === 'evm';
 	return [
-		get('/status', () => ({
-			version: VERSION,
-			commit_hash: COMMIT,
-			chain_id: store.chainId,
-			height: store.height,
-			// omitempty: only EVM chains index internal txs.
-			...(evm ? { internal_tx_height: store.height } : {})
-		})),
+		get('/status', (_store, req) => {
+			const height = req.indexedHeight();
+			// rollytics answers 500 until it has indexed a block.
+			if (height < 1) throw internalError();
+			return {
+				version: VERSION,
+				commit_hash: COMMIT,
+				chain_id: store.chainId,
+				height,
+				// omitempty: only EVM chains index internal txs.
+				...(evm ? { internal_tx_height: height } : {})
+			};
+		}),
 		get('/indexer/tx/v1/txs/:tx_hash', txByHash),
 		...(evm ? [get('/indexer/tx/v1/evm-txs/:tx_hash', evmTxByHash)] : [evmOnly('/indexer/tx/v1/evm-txs')]),
 		...(evm

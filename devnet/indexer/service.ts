@@ -8,7 +8,8 @@ import { HttpError } from './errors';
 import { indexerRoutes, matchRoute } from './routes';
 import type { ChainStore } from './store';
 
-export function indexerService(store: ChainStore): Service {
+/** `head`: the chain's latest height; `/status` trails it by the `indexerLag` knob. */
+export function indexerService(store: ChainStore, head: () => number = () => store.height + 1): Service {
 	const routes = indexerRoutes(store);
 	const cache = new Map<string, string>();
 	return {
@@ -28,7 +29,12 @@ export function indexerService(store: ChainStore): Service {
 			const cached = ctx.knobs.staleReads && ctx.req.headers['cache-control'] !== 'no-cache' ? cache.get(cacheKey) : undefined;
 			if (cached !== undefined) return sendJson(ctx.res, 200, cached, { 'X-Cache': 'hit' });
 			try {
-				const body = hit.route.handle({ params: hit.params, query: ctx.url.searchParams, countTimedOut: ctx.knobs.countTimeout });
+				const body = hit.route.handle({
+					params: hit.params,
+					query: ctx.url.searchParams,
+					countTimedOut: ctx.knobs.countTimeout,
+					indexedHeight: () => head() - ctx.knobs.indexerLag
+				});
 				const text = goJson(body);
 				if (ctx.knobs.staleReads) cache.set(cacheKey, text);
 				// Fiber's cache middleware marks every fresh success; errors never carry X-Cache.

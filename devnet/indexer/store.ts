@@ -116,6 +116,7 @@ export class ChainStore {
 	readonly #tokensByCollection = new Map<string, NftRow[]>();
 	readonly #tokensByOwner = new Map<string, NftRow[]>();
 	readonly #nfts = new Map<string, NftRow>();
+	readonly #nftsByObject = new Map<string, NftRow>();
 	readonly #accounts: Set<string>;
 	readonly #callsByHash = new Map<string, CallRow[]>();
 	readonly #callsByHeight = new Map<number, CallRow[]>();
@@ -138,6 +139,7 @@ export class ChainStore {
 		for (const n of data.nfts) {
 			if (n.burned) continue;
 			this.#nfts.set(nftKey(n.collection.key, n.tokenId), n);
+			if (n.objectAddr) this.#nftsByObject.set(n.objectAddr, n);
 			this.#tokensByCollection.get(n.collection.key)?.push(n);
 			push(this.#tokensByOwner, n.owner, n);
 		}
@@ -164,6 +166,11 @@ export class ChainStore {
 
 	nft(collectionKey: string, tokenId: string): NftRow | undefined {
 		return this.#nfts.get(nftKey(collectionKey, tokenId));
+	}
+
+	/** A live Move NFT by its object address key. */
+	nftByObject(objectKey: string): NftRow | undefined {
+		return this.#nftsByObject.get(objectKey);
 	}
 
 	tokensOf(collectionKey: string): readonly NftRow[] {

@@ -4,7 +4,11 @@
 export type MediaBody =
 	| { type: 'json'; render: () => unknown }
 	| { type: 'svg'; render: () => string }
-	| { type: 'png'; render: () => Buffer };
+	| { type: 'png'; render: () => Buffer }
+	/** Any other file (video, audio, an HTML page) with its content type. */
+	| { type: 'file'; contentType: string; render: () => Buffer | string }
+	/** A server that fails: this status with a text body. */
+	| { type: 'status'; status: number; text: string };
 
 export interface MediaEntry {
 	body: MediaBody;

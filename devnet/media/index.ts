@@ -42,6 +42,10 @@ function serve(ctx: Ctx, entry: MediaEntry, path: string, ipfs: boolean) {
 			return sendBytes(ctx.res, 200, body.render(), 'image/svg+xml', headers);
 		case 'png':
 			return sendBytes(ctx.res, 200, body.render(), 'image/png', headers);
+		case 'file':
+			return sendBytes(ctx.res, 200, body.render(), body.contentType, headers);
+		case 'status':
+			return sendText(ctx.res, body.status, body.text);
 		case 'json': {
 			// Gateways type JSON by extension and sniff the rest as text, as kubo does.
 			const type = !ipfs || path.endsWith('.json') ? 'application/json' : 'text/plain; charset=utf-8';

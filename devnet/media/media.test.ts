@@ -152,3 +152,66 @@ describe('IPFS gateway', () => {
 		expect(createMedia(TEST_BASE).errorBody(429).body).toBe('Too Many Requests');
 	});
 });
+
+describe('Loom Lab media', () => {
+	const L = FIXTURES.evm.lab;
+	type Doc = { name: string; image?: string; animation_url?: string; attributes?: { trait_type: string; value: unknown; display_type?: string }[] };
+	const doc = async (t: { collection: string; tokenId: string }) => (await (await get(local(uriOf(FIXTURES.evm.chainId, t)))).json()) as Doc;
+
+	it('video and audio, with and without a file extension, typed by the server', async () => {
+		for (const [t, type, ext] of [
+			[L.video, 'video/webm', /\.webm$/],
+			[L.videoBare, 'video/webm', /\/clip-\d+$/],
+			[L.audio, 'audio/wav', /\.wav$/],
+			[L.audioBare, 'audio/wav', /\/tone-\d+$/]
+		] as const) {
+			const d = await doc(t);
+			expect(d.animation_url).toMatch(ext);
+			const res = await get(local(d.animation_url!));
+			expect(res.headers.get('content-type')).toBe(type);
+			const bytes = Buffer.from(await res.arrayBuffer());
+			// WebM starts with the EBML magic, WAV with RIFF…WAVE.
+			expect(type === 'video/webm' ? bytes.subarray(0, 4).toString('hex') : bytes.subarray(8, 12).toString()).toBe(type === 'video/webm' ? '1a45dfa3' : 'WAVE');
+			expect((await get(local(d.image!))).headers.get('content-type')).toBe('image/svg+xml');
+		}
+		const head = await get(local((await doc(L.videoBare)).animation_url!), { method: 'HEAD' });
+		expect(head.headers.get('content-type')).toBe('video/webm');
+	});
+
+	it('an image without extension, a missing one, one that is an HTML page, a failing server, an unsafe scheme', async () => {
+		const bare = await doc(L.imageBare);
+		expect(bare.image).not.toMatch(/\.\w+$/);
+		expect((await get(local(bare.image!))).headers.get('content-type')).toBe('image/png');
+		expect((await get(local((await doc(L.missingImage)).image!))).status).toBe(404);
+		const page = await get(local((await doc(L.notMedia)).image!));
+		expect(page.status).toBe(200);
+		expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+		expect((await get(local((await doc(L.serverError)).image!))).status).toBe(500);
+		expect((await doc(L.unsafeImage)).image).toMatch(/^javascript:/);
+		expect((await get(local((await doc(L.htmlAnimation)).animation_url!))).headers.get('content-type')).toMatch(/^text\/html/);
+	});
+
+	it('a slow image answers only after a minute (the client gives up first)', () => {
+		const path = local(uriOf(FIXTURES.evm.chainId, L.slowImage));
+		const slow = seedWorld(TEST_BASE).media.get(path);
+		expect(slow?.body.type).toBe('json');
+		const image = (slow!.body as { render: () => { image: string } }).render().image;
+		expect(seedWorld(TEST_BASE).media.get(local(image))?.delayMs).toBeGreaterThanOrEqual(60_000);
+	});
+
+	it('evolving metadata changes every time it is read', async () => {
+		const a = await doc(L.evolving);
+		const b = await doc(L.evolving);
+		expect(a.name).not.toBe(b.name);
+		const level = (d: Doc) => d.attributes!.find((x) => x.trait_type === 'Level')!.value as number;
+		expect(level(b)).toBe(level(a) + 1);
+	});
+
+	it('every display_type, a date in seconds and one in milliseconds', async () => {
+		const attrs = (await doc(L.traits)).attributes!;
+		expect(new Set(attrs.map((a) => a.display_type).filter(Boolean))).toEqual(new Set(['date', 'number', 'boost_number', 'boost_percentage']));
+		const dates = attrs.filter((a) => a.display_type === 'date').map((a) => a.value as number);
+		expect(dates.some((d) => d < 1e12)).toBe(true);
+		expect(dates.some((d) => d > 1e12)).toBe(true);
+	});
+});

@@ -9,6 +9,7 @@ import { addressActor, burner, other, testWallet, type Actor } from './actors';
 import { ChainBuilder } from './builder';
 import { createAddress } from './derive';
 import { call, encodeCall, initCode, msgCall, msgCreate, patternMintCalls, tradeCalls, transferLog } from './evm-msgs';
+import { labUris } from './lab';
 import { NftMedia } from './media';
 import { collectors, EVM_PLAN as P, evmActors, longHistoryLabel, type EvmCollectionPlan } from './plan';
 import { Rng } from './prng';
@@ -19,7 +20,8 @@ const ids = (from: number, to: number) => Array.from({ length: to - from + 1 }, 
 export function seedEvm(catalog: MediaCatalog): ChainData {
 	const b = new ChainBuilder(P.chainId);
 	const rng = new Rng('evm');
-	const uri = evmUris(new NftMedia(catalog, P.chainId));
+	const media = new NftMedia(catalog, P.chainId);
+	const uri = evmUris(media);
 	const people = collectors(30);
 	const test = testWallet();
 	const deployer = evmActors.deployer();
@@ -242,6 +244,27 @@ export function seedEvm(catalog: MediaCatalog): ChainData {
 		b.advance(rng.int(1, 2));
 	}
 	seedTxCases(b);
+
+	// ---- Loom Lab: after everything else, so no earlier tx, sequence or address moves ----
+	b.advance(3);
+	const lab = contract(P.lab.slug);
+	if (!createAddress(deployer.bytes, b.nonce(deployer)).equals(lab.bytes)) throw new Error('Loom Lab must be the deployer’s next contract');
+	b.tx({ label: `deploy/${P.lab.slug}`, signer: deployer }, (t) => {
+		t.msg(() => msgCreate(deployer, lab, initCode(P.lab.slug)));
+		t.calls(call('CREATE', deployer, lab, initCode(P.lab.slug), { value: '0x0', output: '0x6080', gas: 2_000_000 }));
+		collections.set(P.lab.slug, t.collection({ address: lab, name: P.lab.name, creator: deployer }));
+	});
+	b.advance(2);
+	const labUri = labUris(media);
+	const labIds = Object.values(P.lab.tokens);
+	const curator = evmActors.curator();
+	const labCollection = collections.get(P.lab.slug)!;
+	const labInput = encodeCall('mintBatch(address[],uint256[])', labIds.map(() => curator), labIds);
+	b.tx({ label: `mint/${P.lab.slug}`, signer: deployer }, (t) => {
+		t.msg(() => msgCall(deployer, lab, labInput, labIds.map((id) => transferLog(lab, null, curator, id))));
+		t.calls(call('CALL', deployer, lab, labInput, { value: '0x0', gas: 200_000 + 60_000 * labIds.length }));
+		for (const id of labIds) t.mint(labCollection, { tokenId: id, owner: curator, uri: labUri(id) });
+	});
 	return b.finish(120);
 }
 

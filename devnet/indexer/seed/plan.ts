@@ -81,6 +81,34 @@ export const EVM_PLAN = {
 	/** TEST_EVM's mint of these Test Pattern tokens through the minter contract: a 16-call tree. */
 	callTreeLabel: 'test-pattern/mint-through-minter',
 	callTreeTokenIds: ['1', '2', '3', '4'],
+	/**
+	 * Loom Lab, deployed and minted after everything else (so nothing earlier moves): one token per
+	 * kind of NFT media (video, audio, files without an extension, slow, missing, not media, unsafe,
+	 * an HTML page), metadata that changes on every fetch, every attribute display_type, and a token
+	 * the chain says belongs to someone else than the indexer does.
+	 */
+	lab: {
+		slug: 'loom-lab',
+		name: 'Loom Lab',
+		tokens: {
+			video: '1',
+			videoBare: '2',
+			audio: '3',
+			audioBare: '4',
+			imageBare: '5',
+			slowImage: '6',
+			missingImage: '7',
+			notMedia: '8',
+			unsafeImage: '9',
+			htmlAnimation: '10',
+			evolving: '11',
+			serverError: '12',
+			traits: '13',
+			staleOwner: '14'
+		}
+	},
+	/** Contracts the deployer creates after the seed's activity, in nonce order after `deploys`. */
+	lateDeploys: ['loom-lab'],
 	/** Contracts of the deployer account, in nonce order. */
 	deploys: [
 		'loom-market',
@@ -116,10 +144,12 @@ export const evmActors = {
 	archivist: () => account('archivist'),
 	/** A contract the deployer created (nonce = its index in EVM_PLAN.deploys). */
 	contract(slug: string): Actor {
-		const nonce = EVM_PLAN.deploys.indexOf(slug);
+		const nonce = [...EVM_PLAN.deploys, ...EVM_PLAN.lateDeploys].indexOf(slug);
 		if (nonce < 0) throw new Error(`unknown EVM contract ${slug}`);
 		return created(slug, evmActors.deployer, nonce);
 	},
+	/** The Loom Lab tokens' holder. */
+	curator: () => account('lab-curator'),
 	/** A collection the factory created (contract nonces start at 1). */
 	factoryCollection: (i: number) => created(EVM_PLAN.factoryLaunch[i]!.slug, () => evmActors.contract('loom-factory'), i + 1),
 	/** Test Pattern is TEST_EVM's first tx on the chain: its CREATE at nonce 0. */
@@ -224,6 +254,21 @@ export function moveCollectionAddress(creator: Actor, name: string): Buffer {
 export function moveNftAddress(creator: Actor, collection: string, tokenId: string): Buffer {
 	return namedObjectAddress(creator.bytes, `${collection}::${tokenId}`);
 }
+
+/**
+ * NFTs whose latest transfer the chain has and the indexer has not (it lags or missed it): the
+ * devnet chains answer owner queries with `chainOwner`, the indexers keep the old owner. One per VM.
+ */
+export const STALE_OWNERS: { chainId: string; collection: () => Actor; tokenId: string; chainOwner: () => Actor }[] = [
+	{ chainId: EVM_PLAN.chainId, collection: () => evmActors.contract(EVM_PLAN.lab.slug), tokenId: EVM_PLAN.lab.tokens.staleOwner, chainOwner: () => account('late-buyer') },
+	{
+		chainId: MOVE_PLAN.chainId,
+		collection: () => addressActor('moveloom-originals', moveCollectionAddress(moveActors.studio(), MOVE_PLAN.originals.name)),
+		tokenId: 'orig-29',
+		chainOwner: () => account('late-buyer')
+	},
+	{ chainId: WASM_PLAN.chainId, collection: () => wasmActors.contract(WASM_PLAN.weavers.instance, WASM_PLAN.weavers.slug), tokenId: 'weaver-108', chainOwner: () => account('late-buyer') }
+];
 
 /** Collectors: ordinary accounts that hold, trade and pass NFTs around (the same people on every chain). */
 export const collectors = (n: number) => range(0, n - 1).map((i) => account(`collector-${pad(i, 2)}`));

@@ -529,3 +529,17 @@ describe('request log', () => {
 		expect(typeof log.at(-1)!.at).toBe('number');
 	});
 });
+
+describe('a fresh request (the user asked for the newest answer)', () => {
+	it('skips the shared answer and the browser cache, and sends extra headers', async () => {
+		let n = 0;
+		const f = fakeFetch(() => jsonResponse({ n: ++n }));
+		const url = 'https://m.test/evolving.json';
+		await getJson(url, any, { service: 'metadata', fetch: f });
+		await expect(getJson(url, any, { service: 'metadata', fetch: f })).resolves.toEqual({ n: 1 });
+		await expect(getJson(url, any, { service: 'metadata', fetch: f, fresh: true })).resolves.toEqual({ n: 2 });
+		expect(f.calls.map((c) => c.cache)).toEqual([undefined, 'reload']);
+		await request({ service: 'media', url: 'https://m.test/v', headers: { range: 'bytes=0-0' }, accept: '*/*', fetch: f });
+		expect(f.calls[2]!.headers).toEqual({ accept: '*/*', range: 'bytes=0-0' });
+	});
+});

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { isRecord } from './schemas/common';
 import { sleep } from '../sleep';
 
-export type Service = 'indexer' | 'router' | 'rest' | 'jsonrpc' | 'metadata' | 'config' | 'registry' | 'burner';
+export type Service = 'indexer' | 'router' | 'rest' | 'jsonrpc' | 'metadata' | 'media' | 'config' | 'registry' | 'burner';
 /** `blocked`: the browser refused the request or hid its answer (see `BlockedBy`); never retried. */
 export type ErrorKind = 'http' | 'network' | 'timeout' | 'aborted' | 'schema' | 'rpc' | 'blocked';
 /** cors: the server answers but does not allow this site; mixed-content: an http:// service from an https:// page; offline: no network. */
@@ -18,6 +18,7 @@ const SERVICE_NAMES: Record<Service, string> = {
 	rest: 'chain REST API',
 	jsonrpc: 'JSON-RPC endpoint',
 	metadata: 'metadata server',
+	media: 'media server',
 	config: 'network configuration',
 	registry: 'chain registry',
 	burner: 'devnet burner wallet'
@@ -131,6 +132,11 @@ export interface RequestOptions extends CallOptions {
 	body?: unknown;
 	/** Accept header; default application/json. */
 	accept?: string;
+	/** Other request headers (e.g. a one-byte `range` for a media probe, which needs no CORS preflight). */
+	headers?: Record<string, string>;
+	/** Past every cache: no shared answer, and the browser's HTTP cache is bypassed (the browser then
+	 * also sends `Cache-Control: no-cache`, which rollytics' response cache honours). A user's "refresh". */
+	fresh?: boolean;
 	/** Untrusted third-party hosts (NFT metadata and media): no cookies, no referrer. */
 	anonymous?: boolean;
 	/** Refuse answers larger than this (bytes), as a 'schema' error. */
@@ -219,7 +225,7 @@ export function request(opts: RequestOptions): Promise<RawResponse> {
 	const ctx: Ctx = { ...opts, method, bodyText, endpoint: describeEndpoint(method, opts.url) };
 	if (opts.signal?.aborted) return Promise.reject(errorOf(ctx, 'aborted'));
 
-	const ttl = opts.cacheTtlMs ?? (method === 'POST' ? 0 : DEFAULT_GET_TTL_MS);
+	const ttl = opts.fresh ? 0 : (opts.cacheTtlMs ?? (method === 'POST' ? 0 : DEFAULT_GET_TTL_MS));
 	const key = ttl > 0 ? cacheKey(method, opts.url, bodyText) : null;
 	const flight = (key && liveFlight(key)) || startFlight(ctx, key, ttl);
 	return subscribe(flight, ctx, key);
@@ -432,7 +438,7 @@ async function attemptOnce(ctx: Ctx, outer: AbortSignal, deadline: number, timeo
 	outer.addEventListener('abort', forward);
 	// Called as a plain function: browsers reject `fetch` invoked as a method of another object.
 	const doFetch = ctx.fetch ?? globalThis.fetch;
-	const headers: Record<string, string> = { accept: ctx.accept ?? 'application/json' };
+	const headers: Record<string, string> = { ...ctx.headers, accept: ctx.accept ?? 'application/json' };
 	if (ctx.bodyText !== undefined) headers['content-type'] = 'application/json';
 	try {
 		const res = await raceAbort(
@@ -441,7 +447,8 @@ async function attemptOnce(ctx: Ctx, outer: AbortSignal, deadline: number, timeo
 				headers,
 				body: ctx.bodyText,
 				signal: local.signal,
-				...(ctx.anonymous ? { credentials: 'omit', referrerPolicy: 'no-referrer' } : {})
+				...(ctx.anonymous ? { credentials: 'omit', referrerPolicy: 'no-referrer' } : {}),
+				...(ctx.fresh ? { cache: 'reload' } : {})
 			}),
 			local.signal
 		);

@@ -1,7 +1,10 @@
 // NFT metadata: load what a token's `uri` points at, validate it leniently, and never throw.
 // IPFS content races the configured gateways (staggered, each time-boxed), remembers the gateway
 // that answered, retries with a `.json` suffix like InitiaScan, and results are cached per URI.
+// Requests go through the app's one HTTP boundary (anonymous, capped, never retried there: the
+// gateway race is the retry).
 import * as v from 'valibot';
+import { request, type Fetch } from '$lib/api/http';
 import { planUri } from './uri';
 
 const scalar = v.union([v.string(), v.number(), v.boolean()]);
@@ -47,12 +50,14 @@ export interface NftMetadata {
 
 export type MetadataResult =
 	| { ok: true; metadata: NftMetadata; source: string }
-	| { ok: false; reason: 'none' | 'unsupported' | 'unreachable' | 'invalid'; message: string; tried: string[] };
+	| { ok: false; reason: 'none' | 'unsupported' | 'unreachable' | 'invalid'; message: string; tried: string[]; detail?: string };
 
 export interface MetadataOptions {
 	gateways: string[];
-	fetch?: typeof fetch;
+	fetch?: Fetch;
 	signal?: AbortSignal;
+	/** Past every cache (the user's "Refresh metadata"). */
+	fresh?: boolean;
 	/** Per-URL time box. */
 	timeoutMs?: number;
 	/** Delay before racing the next gateway. */
@@ -87,20 +92,28 @@ export function parseMetadata(raw: unknown): NftMetadata | undefined {
 /** Gateways that answered recently go first next time. */
 const goodGateway = new Map<string, number>();
 
-async function fetchJsonCapped(fetchFn: typeof fetch, url: string, signal: AbortSignal, maxBytes: number): Promise<unknown> {
-	const res = await fetchFn(url, { signal, headers: { accept: 'application/json' }, credentials: 'omit', referrerPolicy: 'no-referrer' });
-	if (!res.ok) throw new Error(`HTTP ${res.status}`);
-	const len = Number(res.headers.get('content-length') ?? 0);
-	if (len > maxBytes) throw new Error('response too large');
-	const body = await res.text();
-	if (body.length > maxBytes) throw new Error('response too large');
-	return JSON.parse(body);
+async function fetchJsonCapped(url: string, signal: AbortSignal, opts: MetadataOptions & { timeoutMs: number; maxBytes: number }): Promise<unknown> {
+	const res = await request({
+		service: 'metadata',
+		url,
+		signal,
+		fetch: opts.fetch,
+		timeoutMs: opts.timeoutMs,
+		maxAttempts: 1,
+		cacheTtlMs: 0,
+		anonymous: true,
+		maxBytes: opts.maxBytes,
+		fresh: opts.fresh
+	});
+	try {
+		return JSON.parse(res.text);
+	} catch {
+		throw new Error('not JSON');
+	}
 }
 
 /** Race URLs with a stagger; the first valid JSON wins and the others are aborted. */
 async function race(urls: string[], opts: Required<Pick<MetadataOptions, 'timeoutMs' | 'staggerMs' | 'maxBytes'>> & MetadataOptions) {
-	// eslint-disable-next-line no-restricted-globals -- moving to src/lib/api/http.ts (helper nft, issue 11/13)
-	const fetchFn = opts.fetch ?? fetch;
 	const controllers = urls.map(() => new AbortController());
 	const onAbort = () => controllers.forEach((c) => c.abort());
 	opts.signal?.addEventListener('abort', onAbort, { once: true });
@@ -111,17 +124,12 @@ async function race(urls: string[], opts: Required<Pick<MetadataOptions, 'timeou
 			urls.forEach((url, i) => {
 				const start = () => {
 					if (controllers[i]!.signal.aborted) return fail(`${url}: aborted`);
-					const timer = setTimeout(() => controllers[i]!.abort(), opts.timeoutMs);
-					fetchJsonCapped(fetchFn, url, controllers[i]!.signal, opts.maxBytes)
+					fetchJsonCapped(url, controllers[i]!.signal, opts)
 						.then((json) => {
-							clearTimeout(timer);
 							controllers.forEach((c, j) => j !== i && c.abort());
 							resolve({ url, json });
 						})
-						.catch((e: unknown) => {
-							clearTimeout(timer);
-							fail(`${url}: ${e instanceof Error ? e.message : String(e)}`);
-						});
+						.catch((e: unknown) => fail(`${url}: ${e instanceof Error ? e.message : String(e)}`));
 				};
 				const fail = (msg: string) => {
 					errors.push(msg);
@@ -181,26 +189,32 @@ export async function loadMetadata(uri: string, options: MetadataOptions): Promi
 			lastError = e instanceof Error ? e.message : String(e);
 		}
 	}
+	const invalid = lastError === 'not in the expected shape';
 	return {
 		ok: false,
-		reason: lastError === 'not in the expected shape' ? 'invalid' : 'unreachable',
-		message: lastError === 'not in the expected shape' ? 'The metadata does not have the expected shape.' : 'The metadata could not be loaded.',
-		tried
+		reason: invalid ? 'invalid' : 'unreachable',
+		message: invalid ? 'The metadata does not have the expected shape.' : 'The metadata could not be loaded.',
+		tried,
+		...(invalid || !lastError ? {} : { detail: lastError })
 	};
 }
 
 const cache = new Map<string, Promise<MetadataResult>>();
 const CACHE_MAX = 400;
 
-/** Cached loadMetadata: one request per URI per session (failures are retried on the next call). */
+/**
+ * Cached loadMetadata: one request per URI per session (failures are retried on the next call).
+ * `fresh` asks past every cache and replaces the remembered answer.
+ */
 export function cachedMetadata(uri: string, options: Omit<MetadataOptions, 'signal'>): Promise<MetadataResult> {
-	let p = cache.get(uri);
+	let p = options.fresh ? undefined : cache.get(uri);
 	if (p) {
 		cache.delete(uri);
 		cache.set(uri, p);
 		return p;
 	}
 	p = loadMetadata(uri, options);
+	cache.delete(uri);
 	cache.set(uri, p);
 	p.then((r) => {
 		if (!r.ok && r.reason === 'unreachable') cache.delete(uri);

@@ -1,0 +1,83 @@
+// Sound and moving pictures for NFTs whose media is audio or video: a short WAV tone built from
+// the token's label, and one recorded WebM clip (VP8, 96×96, 1.6 s of a moving weave; recorded
+// once in Chromium with MediaRecorder and kept here, so the devnet needs no encoder).
+
+/** 16-bit mono PCM WAV: a tone whose pitch comes from the label, with a short fade in and out. */
+export function toneWav(label: string, seconds = 0.6, rate = 8000): Buffer {
+	let h = 0;
+	for (let i = 0; i < label.length; i++) h = (h * 31 + label.charCodeAt(i)) >>> 0;
+	const freq = 220 + (h % 440);
+	const n = Math.round(seconds * rate);
+	const data = Buffer.alloc(n * 2);
+	for (let i = 0; i < n; i++) {
+		const fade = Math.min(1, i / 400, (n - i) / 400);
+		data.writeInt16LE(Math.round(Math.sin((2 * Math.PI * freq * i) / rate) * 12000 * fade), i * 2);
+	}
+	const header = Buffer.alloc(44);
+	header.write('RIFF', 0, 'ascii');
+	header.writeUInt32LE(36 + data.length, 4);
+	header.write('WAVE', 8, 'ascii');
+	header.write('fmt ', 12, 'ascii');
+	header.writeUInt32LE(16, 16); // fmt chunk size
+	header.writeUInt16LE(1, 20); // PCM
+	header.writeUInt16LE(1, 22); // mono
+	header.writeUInt32LE(rate, 24);
+	header.writeUInt32LE(rate * 2, 28); // byte rate
+	header.writeUInt16LE(2, 32); // block align
+	header.writeUInt16LE(16, 34); // bits per sample
+	header.write('data', 36, 'ascii');
+	header.writeUInt32LE(data.length, 40);
+	return Buffer.concat([header, data]);
+}
+
+const CLIP_WEBM_BASE64 = [
+	'GkXfo59ChoEBQveBAULygQRC84EIQoKEd2VibUKHgQRChYECGFOAZwEAAAAAABUdEU2bdLlNu4tTq4QVSalmU6yBbk27i1OrhBZUrmtTrIGTTbuLU6uEH0O2dVOsgdRNu4xTq4QcU7trU6yCFQvsrgAAAAAAAAAA',
+	'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAVSalmoCrXsYMPQkBEiYRExqwZTYCGQ2hyb21lV0GGQ2hyb21lFlSua7yuuteBAXPFh1znpBG2ZIaDgQFV7oEBhoVWX1ZQOOCdsIFguoFgU8CB',
+	'AVWwkFWxgQFVuYECVbqBDVW7gQEfQ7Z1AQAAAAAAFCvngQCgQc6hQZSBAAAA8BQAnQEqYABgAAcHCIWFiJmEiCWCDsKxvKLWL3d//+Rh//3HMMD///T/vMC3UP4D9i/0w5L237TRadIJEjeEVE/SDQYkHarc4e7J',
+	'Bq3ptjM52nu2u7fxLAWO5oQ19SF9dtMhLrWTa24mKVpPxIR6b7zT7Ns451ANDDiZ4l+exbddPrtsiKHtlCrxik+vlEfcq9Qfs34O/3aHjaE5O/AXk0J7FPrtpkJdaybW3ExStHkA7EaolhVwqS2XGM4gGwRmDgtV',
+	'zLdQjuO/31rHSuxPCtMq6Rb0EijxM/uGlbN3IHpI6GopLZcYziAbKNR1oYfA1X4gY/6EWPi2KMySxUiXduUEZHzvCUXnSADR+A8D2Txs3V5JeRueNqTs3/ZzPjpfWIjmX1y69tlh4tLoY5JcHzY8b+qHzvCUXnR/',
+	'jjXpcVh26nO02wX7QJqPKSWN1JmWPru72On6Wmd9gfodBSRDsJFryq7lPux0+WsxTZ9Niq5tsUL24UtH0HOfpPZiptD6QfDRNnPG+N3o6U2iC9gAAHWhtKay7oEBpa3wAwCdASpgAGAACocIhYWImYSIOAIABjoe',
+	'EXlgHupvdQ5xeIxdTe6gwP7rrgCgQS+hQQyBAFMAcQgAHBFAAB67aC/22UJNZqFxX63BcAHPAfEB8QH9AfQa/VXQZIP3AbUFxAwAEM2SOcSCEzyb+oobo00/fqaBuN8iExQx9P7Sf5JguHkbI9XzV9kxKvbE+4Mq',
+	'0AVsHVsiRW+FYQMVZBcDOD4Zj1jN/VQwASDH1cnHYfRhJJF4Fke70jid5sTVQb/rcMJumwH1xLH68Mfm6GQj9HNseogBoSYUJp5qmINvJviGNsR01GrQ0Leg4zMERmyZANagtBN321lKGgwQ1jIP7v8ODtMYI5hJ',
+	'evv+99N8Ji1EkkkNDMCE1zUp+sDabcNQPbYNRHN/pfqee94Q7SscFAGH6XnNrKUxZx9YHeuAdaGappjugQGlk/EBACoRwAAYABhYL/QACIVmAAD7gQCgQKuhQIiBAKcAEQcAHBFIAB7aE1NpBfmP9cEMyLIHJ/x6',
+	'V//DNVfw0UC8QonaIKXdKswj/gWlbX6KYnLZf/k7xvaY/oDqp+wC2GjYAwJPSwru3eTcHL5hfBEt68iVpZj53zmKQOClRWxUJAE8UYI/vB8RaEhYo7dkK4VUHldDzXmoyKBlvXkUgL4MvnfAdaGappjugQGlk/EB',
+	'ACoRtAAYABhYL/QACIVmAAD7gVOgQPKhQM+BARgAkQgAHBEwABuAXz+//z/qg///J7/Aef/5fV3/2oT8B/f/1Af8B+/84Blf7kAhgQlyAxNa4WZjzv/q0NJ3Cn4W8b5ASw7mIeD+kykZ9mkEIe8Z0OPz62MEQwJk',
+	'J0RF600y5h4wMfA5PiFW9zczv7wwuiPcoDeN1qFFwuyY5RigZOj2ANV1yDOgQcJj2MK7GK3UdUKk3udifCddtMcRUhPcudg8RB6VxaXKQ5uFnzgAarrkGdA29yYTl1YT6r8giKFSb3OxPhOu2mLHhgB1oZqmmO6B',
+	'AaWT8QEAKhGIABgAGFgv9AAIhWYAAPuBp6D9odqBAU4AkQMAGhEsABqrxdYEeqpkC90ID40hz0iqtfD+CjkoJMV3AQJSK33lcZID4I+CKAjoQmME+xvQSJXYxL+80z9pFytNLZMmJwYw6GRaSfQlkjtnTAC63GB1',
+	'oZqmmO6BAaWT8QEAKhFgABgAGFgv9AAIhWYAAPuCARigQS2hQQmBAc0AcQgAGhEMAB7EHAc9z1r9AceQP+//xgfvQH9AbZde9Pud/yc+08Jr0A7gnnTQ8i/vwQIvCdEjyeLflwcWgIJAnQgOKGVYUP6iXHs9PxPD',
+	'KuqBHz9RuQf5gH/iA5DLVMXDwxWEeKrkgahYopEz9Pc+o8xueMfqVRohqKDGvJElfgg6CLJ3FwTSuadWwT9jP0UjknNTCrBzC5pp6nITIxhul8HJEmrAibMxWPhUObeu3ZJyM/F2DqH6KDCGQCNtzTVc5vX9gtHE',
+	'S3G/ji5m6anVPd2NM2o4iVBCMalej5QICGClDXUb39VJpMUBcHf5C3SnhNBhXi6srA42u6kyvJd7FItur2sAdaGappjugQGlk/EBACoRNAAYABhYL/QACIVmAAD7ggFOoEFEoUEggQH0ALEHABoRHAAbf/voAMUy',
+	'P3+b/ZoBEtxBp873T/2//z/+kB3ncYD3D5wF7P7tPTIsXsmUqlxp7E/TkSZSh/dnC2jMCylYNWsl1RtFfUig5N0cL2mg5nr1OWx4pANZS3522OWN16mqzVYF8hx4xddC+2yX2FZhIxDDAGKGr7gWFXuCz9zgpmZJ',
+	'aNNJONqCXIdaGvqyGH3oZ5cQ90EUhVtKqGefyZm3U4Ysh4wjZLS1h4lO6JfOof2Z3vFovRsAZiMsT8LWwEBmFXNtDSBD9S3iU6p63S3FvdbZ11QaCgU4Y6ggMttR57dpXAngry1A7cuwmv2t61jo8/rSZYmgUOjF',
+	'lm6ZhUXBphXahVqbuJC2AgAdYSIYoFz9S2eB704QdaGappjugQGlk/EBACoRFAAYABhYL/QACIVmAAD7ggHNoED+oUDbgQKIAPEEABoRIBR5zT7PfRECqXENFl1fh/+x9Rld3/E9AT+wAi/yoXd2rW/sxN8W8bhp',
+	'uEWhmtI9wIg1YKpWjPADxuy8TKD9pa0zT3CHaKht1JwXBlWqWClygmpTd12f+ErmBmin65xmmfBWumj1CCyCN/3+QX9zU/kVCwP8vDAg2Jz6ZI5Lk5Ypk78BIalBHQT1BAPk6Kvg3qlwbexqEwpNM+CtdMThcEiF',
+	'uQXG/8G+A8LkLsm0PNm/KwgBsJ/KgjuDOHSBzOIT2E2Pzf2qCUcWsTwNmaiUvUcAdaGZppfugQGlktEBACoRMBRgAGFgv9AAIhWYAPuCAfSgQJWh8oEDHgDRBAAaERwAHu4HsADdihhFTwELIEqBBdqBOzipQhPM',
+	'aWE8xcab1NDNwGenOEI6ZErOrm5b8NqQQp+GcCGsjt6QEgAllOTaDI7xODTgyDPfloBT2mDtti/rida3686knwbsuLjCFkdwhHqqPaytgHWhmqaY7oEBpZPxAQAqEPQAGAAYWC/0AAiFZgAA+4ICiKBA7qFAvIED',
+	'YQDxAwAYEOQAHp2MOna2KcIjGwinSwuaO50YA+b1M2761JWwCVSjvSwT6schKYWFN3Tdj2mjkJT2uuhcySA6wXkq5WaJ6YFHeI+Xi5X/yQiUfbv1W5wL4jNATUCVAi1Y+VNXYKrdPbDfFKpsPq7PNHG7oWMzOPqO',
+	'8Oxeplszoto5yIUo68DH//sZQqWqhcxIogtgDOq11ouZcv77qzchUM2iHOFVOlSSPF2fHuo8iXe4L2/dnjcK79wAdaGopqbugQGloTECACoQ2AAYVn8nYHlD+OHACI4c2Ckjfm7Lqy0WUCctAPuCAx6g9KHRgQOW',
+	'AHEDABgQ2AAe7dAP6lX6oAUUrWR8y7OhcTBBTNORYOnc26sgkdTqNfqEJ63UNv/aX3mhZIpR6A4tNXjNn1qLEs9u+jdOvw9kvPDgU1QAdaGappjugQGlk/EBACoQtAAYABhYL/QACIVmAAD7ggNhoEFioUE+gQPp',
+	'AJEGABgQsAAe04irXvumXnr6cP4Idn/boxLv/t/8OzC7ry+GLwQpoyEbSMvnjSB6kp6cLT0dM4DFcsQIY/V6rgKKR68wNznvQp0MdURMShvs3MirJ8SeWLHDxrGSED56+Rr1npM1ouOiH2BmHZHC9W71bZLAgGfz',
+	'e7h7Ehg1gM/l5itsAZ/N7uHsr0V7CfETum2iMIxU4Pex6+sI8ezaSHeAzoUjRVXRVAcaPbU/D8dUVTMpNeS04MbaTYNrPem4f29pIUncczAtkHZRAG7wlKgTYK1YseXoAcTkkFsqfCMmVtOCeEcJrpbfa3CaDaSH',
+	'eAzoUjRj3mxCbtDXopGys9zXkQn88kjwX956O1ZYCYiTgT/51tB5RMHD5uBTJIRggM4LVWGtLBWEAeXpp/WmwoQTsccaXGT9Ou4AdaGappjugQGlk/EBACoQjAAYABhYL/QACIVmAAD7ggOWoEFKoUEmgQRNALEI',
+	'ABgQtAAckFWYSQXKH6B/AGDAfwB2gHZAf+1/Af5lvgP8B77XaRBsWRcH8B8P/p7oCwSchJICtCRu6sa01Ta57ZnHjqJMAP7VqdE6zZBckrjUCI9zEiyL3eznqGF+NkMCz5O173nb7LmZubuk6DcqvawzZsIthKYX',
+	'JAgVZs3GaCp5EYgo90Pi4SDEfcIGzuqX4Y9aB0Nd0ytle5K8Db8j6Ouo/3U8ihzKJYNZ7Nuk2MrFa+pvfdvHcmgugK9TwarqKElEelmUv41jxVPN6ckBia8VH608gyoOcVQ2rgpP8YLorQXymsKMCLqQtahzKJYN',
+	'Z7No63KxOObXzitr2c/C8XTVoE3wyIKwov9xzsZBvsyDsOMGr3jNyizrGY/0VXIAdaGappjugQGlk/EBACoQbAAYABhYL/QACIVmAAD7ggPpoEEloUEBgQSgAPEEABoQtAAegGCf//Uf8VzfqMGqYB749AQuaO50',
+	'YGJVzKkC6iGmiK4OaNMLWD9xLgaXukh7fLBvuunSXspILLv4KC9y4RecM8DwAakf+9UZhU9hJixsjR3X3wU0LAjaDg0yCNuSwp/1AESO47oba6gNzbycdhuGmbyJeR4tNrW2NIapqyg/U9LzsdiTOqrqFpfmNZ/q',
+	'lJnCGuoJsHs6vj6PlOT5oFVb93OmXv80Y08gR0fDplvPjA1LO7BKYxaqUs40hqmrKD9Ekf2qrq2rwgC9WySWyJo4ZBCbIi9Ll9TVTKkewRuAZAM8E9bIjlID0lYVlLQ5IW5EiOhoMAB1oZqmmO6BAaWT8QEAKhBE',
+	'ABgAGFgv9AAIhWYAAPuCBE2gQ2ahQ0KBBOIAkRIAGhCwFHIzf92/QHTDs8/od80IDZr19X7O+EP9scr/EBqf/SAdMB+yusUf//+Oem/+r8yP5AZibqG7T5T/8d6cHU/kNLMjxd6h60aSecB/v39M0D//U/rr7gf5',
+	'N6gP7b+tP6mP9B9QH+L+j9/xvaW/yw0b/nSaFbYzRz8e7Qebq1EylXDEoJoCtSSEsELtBBdQ/4ZHQP7iuNMMZXKJhsCMiGUI8fACQNIjE4zEFUmo5y1aupNBNi6Ndb5HT4t9WHnwQBUl20PREHCDkQBpF1LeaFbi',
+	'8EauX+8YHVlZLfmXESPVnMOaVII1yDMWTv0+40i5GDwWrGEYbDZmCJhtRg81ZZDocQyeAB5m1MK7muUTCBgZ9fz9EzmUP9OtVTKNxzVapY00mgU/uvRWbOKJiQB07q3cGdjecYIEGmYsGmv5rbQ5c70QuJ5JkDoD',
+	'OLvrZWGcMmKSEKK74hdhNtOnmzGeCTkRQ1JorngNC6YybQwrUmvBdanQqEvy7AHO5Vhc1H0Ae94q3QjWgPKRANuU+/iHXXVGGAZafjvxxCHHXSPTEKougQ2iPfXIZGXzvNGgmQOvdv/b1/4nDYAwxKyaiGPUE/lk',
+	'MaED9x3pcDCm2Wf3H5MvPUKmEToueJpWYB1HasAN13BQXjNex3MWv+rNq22XZH8bCkJMNh0YgxuS1FgbnWKX9IeN8LGbxN4IDECQ6aJRrTpjHEIcSIUUpibXaGayJW82NR7fNQM3uifqIHky2AvZVGtTqfqpq63O',
+	'aDHym7LkbbfhUth7C6wjoKruqUaP3xELwAPM3fvd4zf9P2y69KsbHykJN5fBkiuhGtAgSSrOS2sc48glVKJOAvj0lTHEIcddIpi4sFKQNomQp5h0jYZuGiS2m7C0AKJsbK0RsOZMmvKpM2Oh+pzRqbX418iH/ZT2',
+	'pF+x+7NyH4Ubq+pcSUgrJO0G918G9eynIvj3dliwp9RpPuBgBK16yrD7ZdQLgqozC6EuimsIJhDxvhYzeJvBAYgSHTRJ4JNQIu4YLW0b/UcbuzVIp69iqrK4Pvyj6z8FbpsAdTeIOnMV2K1oQcUr8O9iZt/EyOFQ',
+	'0i7k60MDZ79E31dDiLaE0KB1oZqmmO6BAaWT8QEAKhBAABgAGFgv9AAIhWYAAPuCBKCgQJmh9oEFNgBxBAAaERwAHrt9u83BV9//t9nmcCFCf2ADXAEZC2SWUvGCsGVh4MaPxnKqvWu3QFbVsOEf2dvsQxYCZQvI',
+	'+tOgccUrJPwGT6peD2dMKaD05oo4KryPRB7Qgvk3xXl++0ooZyx4mVG1PMHa1RAORMSvH8B1oZqmmO6BAaWT8QEAKhAwABgAGFgv9AAIhWYAAPuCBOKgQLWhQJGBBZUA0QQAGBEUAB7izN+f+YM3/h9/21/8gXL/',
+	'AoMBgv6EUT1HKxtsxFGVkAD8IxOY9yBwoTf6DoqxMmB2CuGhUwXgDgrYr6qrNIWT10t4m9eOikWiJB0FaB7/b6YXmKPLDKZz75KcUG8QnrH000wCHW4HsHQVhodasL8P5nBkpPgDg4KmNvf1oqxMlFdkQawAdaGa',
+	'ppjugQGlk/EBACoQJAAYABhYL/QACIVmAAD7ggU2oECEoeGBBe4AsQMAFhEQABhtfiTT5At5WGGThd6Ac0dBSz27aqoUbGDenwoB4NiYffyjaeNKzLAM4Q+JN9P6TX48kz7kFyE3ES8C6/xMPWKO4clRHqoG/Uu6',
+	'L+tYCgmCHxJuleoAdaGappjugQGlk/EBACoQGAAYABhYL/QACIVmAAD7ggWVoOyhyoEGNQBRAwAUEQAAG6zY01p9VGEbuRAdgiRY6+9mmeWw/K7WUvxEHAFPzctabCIeTtuaEZLPLJq9YwUZFVZ+KKa9Ms8w84dD',
+	'dNJAdaGZppfugQGlktEBACoRdBRgAGFgv9AAIhWYAPuCBe4cU7trjbuLs4EAt4b3gQHxgdQ=',
+].join('');
+
+/** The WebM clip (VP8). */
+export const clipWebm = (): Buffer => Buffer.from(CLIP_WEBM_BASE64, 'base64');
