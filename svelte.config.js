@@ -29,9 +29,12 @@ const config = {
 				'base-uri': ['self'],
 				'form-action': ['self'],
 				'frame-src': ['none'],
-				'worker-src': ['self']
+				'worker-src': ['self'],
+				'manifest-src': ['self']
 			}
 		},
+		// src/lib/pwa/register.ts registers the worker after the page's content, not kit at start-up.
+		serviceWorker: { register: false },
 		version: { pollInterval: 0 }
 	}
 };

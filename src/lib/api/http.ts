@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import { isRecord } from './schemas/common';
 import { sleep } from '../sleep';
+import { SAVED_AT } from '$lib/pwa/policy';
 
 export type Service = 'indexer' | 'router' | 'rest' | 'jsonrpc' | 'metadata' | 'media' | 'config' | 'registry' | 'burner';
 /** `blocked`: the browser refused the request or hid its answer (see `BlockedBy`); never retried. */
@@ -455,7 +456,9 @@ async function attemptOnce(ctx: Ctx, outer: AbortSignal, deadline: number, timeo
 		if (ctx.maxBytes !== undefined && Number(res.headers.get('content-length') ?? 0) > ctx.maxBytes) return { error: tooLarge(ctx, res.status) };
 		const text = await raceAbort(res.text(), local.signal);
 		if (ctx.maxBytes !== undefined && text.length > ctx.maxBytes) return { error: tooLarge(ctx, res.status) };
-		if (res.ok) return { response: { status: res.status, headers: res.headers, text, endpoint: ctx.endpoint, receivedAt: Date.now() } };
+		// Offline, the service worker answers with the copy it saved, marked with when (src/service-worker.ts).
+		const receivedAt = Number(res.headers.get(SAVED_AT)) || Date.now();
+		if (res.ok) return { response: { status: res.status, headers: res.headers, text, endpoint: ctx.endpoint, receivedAt } };
 		return { error: httpError(ctx, res, text), retryAfterMs: parseRetryAfter(res.headers.get('retry-after')) };
 	} catch (e) {
 		if (timedOut) return { error: errorOf(ctx, 'timeout', `${timeoutMs / 1000} s`) };

@@ -74,15 +74,12 @@ export class Attention {
 		if (!end || typeof Notification === 'undefined' || Notification.permission !== 'granted' || !document.hidden) return;
 		const r = item.route;
 		const body = r ? `${r.srcSymbol} → ${r.dstSymbol}` : `Transaction ${item.txHash.slice(0, 10)}…`;
-		try {
-			const n = new Notification(WORDS[end].slice(2), { body, tag: item.id });
-			n.onclick = () => {
-				window.focus();
-				window.location.href = href;
-			};
-		} catch {
-			// some platforms allow notifications only from a service worker
-		}
+		// Through the service worker when installed (phones allow no other kind); see src/lib/pwa/notify.ts.
+		void import('$lib/pwa/notify')
+			.then(({ showNotification }) => showNotification(WORDS[end].slice(2), { body, tag: item.id, href }))
+			.catch(() => {
+				// notifications blocked or unsupported here: the tab title still says it
+			});
 	}
 }
 

@@ -1,0 +1,91 @@
+// Installable and offline: the manifest and icons are served and valid under the CSP, the service
+// worker takes over after the page's content, and with the network gone the site still opens:
+// the shell, pages opened before (with their last answers and an offline banner), the history.
+import type { BrowserContext, Page } from '@playwright/test';
+import { L1 } from '../../devnet/chains';
+import { trackLink } from '../support/bridge';
+import { expect, test } from '../support/fixtures';
+import { FIXTURES, rows, to } from '../support/explorer';
+
+const EVM = FIXTURES.evm.chainId;
+const big = FIXTURES.evm.bigCollection;
+const HASH = 'C'.repeat(63) + '3';
+
+/** Waits until the service worker controls the page (it registers a few seconds after load). */
+async function controlled(page: Page) {
+	await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 20_000 }).toBe(true);
+}
+
+async function offline(context: BrowserContext, on: boolean) {
+	await context.setOffline(on);
+}
+
+const banner = (page: Page) => page.getByText('You are offline.', { exact: true });
+
+/** The worker's saved-at mark on the answer to the page's own request for `url` (null: from the network). */
+const savedAt = (page: Page, url: string) => page.evaluate((u) => fetch(u).then((r) => r.headers.get('x-loom-saved-at')), url);
+
+test.describe('installable', () => {
+	test('the manifest names the app, its icons and its scope', async ({ page, request }) => {
+		await page.goto('/');
+		const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+		expect(href).toBe('/manifest.webmanifest');
+		const manifest = await (await request.get(href!)).json();
+		expect(manifest).toMatchObject({ short_name: 'Loom', start_url: './', scope: './', display: 'standalone' });
+		for (const icon of manifest.icons as { src: string; sizes: string; type: string }[]) {
+			const res = await request.get(new URL(icon.src, new URL(href!, page.url())).href);
+			expect(res.ok(), icon.src).toBe(true);
+			expect(res.headers()['content-type']).toBe(icon.type);
+		}
+		expect(manifest.icons.map((i: { purpose: string }) => i.purpose)).toContain('maskable');
+	});
+});
+
+test.describe('offline', () => {
+	test('pages opened before, the shell and the history open without a network', async ({ page, context }) => {
+		// Online: the first page, then the worker takes over; more pages are opened.
+		await page.goto(to.collection(EVM, big.address));
+		await expect(rows(page)).toHaveCount(24);
+		await controlled(page);
+		await page.goto(to.account(EVM, FIXTURES.holders.testWallet));
+		await expect(rows(page).first()).toBeVisible();
+		const answer = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).find((n) => n.includes('/indexer/nft/v1/tokens/by_account/')));
+		expect(answer, 'the account page asked the indexer for its tokens').toBeTruthy();
+		// Online, answers come from the network, never from what the worker saved.
+		expect(await savedAt(page, answer!)).toBeNull();
+		// A transfer followed from its tracking link joins the history.
+		await page.goto(trackLink(L1, HASH));
+		await expect(page.getByTestId('transfer-timeline')).toBeVisible();
+		await page.goto('/bridge/history');
+		await expect(page.getByTestId('history-item')).toHaveCount(1);
+		await expect(banner(page)).toHaveCount(0);
+
+		await offline(context, true);
+		// Offline, the saved copy, marked with when it was saved (lists show it as "as of").
+		const mark = Number(await savedAt(page, answer!));
+		expect(mark).toBeGreaterThan(Date.now() - 120_000);
+		expect(mark).toBeLessThanOrEqual(Date.now());
+
+		// The first page (opened before the worker took over) with its rows.
+		await page.goto(to.collection(EVM, big.address));
+		await expect(banner(page)).toBeVisible();
+		await expect(page.getByRole('heading', { level: 1, name: big.name })).toBeVisible();
+		await expect(rows(page)).toHaveCount(24);
+		// A page opened later, in a new tab.
+		const tab = await context.newPage();
+		await tab.goto(to.account(EVM, FIXTURES.holders.testWallet));
+		await expect(banner(tab)).toBeVisible();
+		await expect(rows(tab).first()).toBeVisible();
+		await tab.goto('/bridge/history');
+		await expect(tab.getByTestId('history-item')).toHaveCount(1);
+		await expect(tab.getByTestId('history-item')).toContainText(HASH.slice(0, 8));
+		// A page never opened says what failed, inside the working shell.
+		await tab.goto(to.collection(FIXTURES.move.chainId, FIXTURES.move.oddTokens[0]!.collection));
+		await expect(banner(tab)).toBeVisible();
+		await expect(tab.getByRole('alert').first()).toContainText('You are offline');
+
+		// Back online: the banner goes.
+		await offline(context, false);
+		await expect(banner(tab)).toHaveCount(0);
+	});
+});
