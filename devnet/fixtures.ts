@@ -9,7 +9,7 @@ import { cosmosTxHash, evmTxHash, sha256, toHex } from './indexer/seed/derive';
 import { EVM_VALUE_BASE_UNITS, FAILED_SEND_LOG, TX_CASES } from './indexer/seed/tx-cases';
 import { USERNAMES } from './chain/usernames';
 import { EVM_L2, L1 as L1_ID, MOVE_L2, WASM_L2 } from './chains';
-import { countCalls, countCallsTouching, patternMintCalls, tradeCalls } from './indexer/seed/evm-msgs';
+import { countCalls, countCallsTouching, patternMintCalls, tradeCalls, travellerMintCalls } from './indexer/seed/evm-msgs';
 import {
 	EVM_PLAN,
 	evmActors,
@@ -21,6 +21,8 @@ import {
 	STALE_OWNERS,
 	moveCollectionAddress,
 	moveNftAddress,
+	TRAVELLER_PLAN,
+	travellerActors,
 	WASM_PLAN,
 	wasmActors
 } from './indexer/seed/plan';
@@ -73,6 +75,11 @@ const guild = l1Actors.guild();
 const kami = hex(moveCollectionAddress(guild, L1_PLAN.kami.name));
 const tapestries = hex(moveCollectionAddress(guild, L1_PLAN.tapestries.name));
 const objectAddr = (creator: Actor, collection: string, tokenId: string) => hex(moveNftAddress(creator, collection, tokenId));
+
+// ---- the traveller ----
+const T = TRAVELLER_PLAN;
+const traveller = travellerActors.traveller();
+const travellerMint = travellerMintCalls({ traveller, collection: travellerActors.evmCollection(), impl: evmActors.contract('minter-impl'), tokenIds: T.evm.tokenIds });
 
 // ---- Wasm ----
 const W = WASM_PLAN;
@@ -236,6 +243,22 @@ export const FIXTURES = {
 		loomWeaver: { name: 'loom-weaver.init', address: OTHER.init },
 		bob: { name: 'bob.init', address: BURNER.init },
 		expired: { name: `${USERNAMES.find((u) => u.expired)!.name}.init` }
+	},
+	/**
+	 * Holds NFTs on three chains (EVM, Move and Wasm rollups; nothing on the L1) and has internal
+	 * txs on the EVM one: its deployment of Travel Stamps and its mint through it.
+	 */
+	traveller: {
+		address: bech32(traveller),
+		hex: hex(traveller),
+		nfts: {
+			[E.chainId]: { collection: hex(travellerActors.evmCollection()), name: T.evm.name, tokenIds: T.evm.tokenIds },
+			[MOVE_PLAN.chainId]: { collection: hex(moveCollectionAddress(traveller, T.move.name)), name: T.move.name, tokenIds: T.move.tokenIds },
+			[W.chainId]: { collection: hex(travellerActors.wasmCollection()), name: T.wasm.name, tokenIds: T.wasm.tokenIds }
+		},
+		/** Chains of the network where it holds nothing. */
+		empty: [L1_PLAN.chainId],
+		internalTxs: { chainId: E.chainId, count: 1 + countCallsTouching(travellerMint, traveller) }
 	},
 	/** The wallets that hold NFTs on every chain (TEST_EVM in ≥ 4 collections on EVM, ≥ 3 elsewhere; BURNER in ≥ 3). */
 	holders: { testWallet: TEST_EVM.init, burner: BURNER.init, other: OTHER.init, golden: GOLDEN_KEY.init }

@@ -118,6 +118,21 @@ describe('Move fixtures', () => {
 		}
 	});
 
+	it('an NFT object’s txs (txs/by_account) are its history: the way to the history of odd ids', async () => {
+		for (const [ix, odd, long] of [
+			[move, FIXTURES.move.oddTokens, FIXTURES.move.longHistory],
+			[l1, FIXTURES.l1.oddTokens, FIXTURES.l1.longHistory]
+		] as const) {
+			const object = (await token(ix, long.collection, long.tokenId))!.object_addr;
+			const byObject = await pageAll(ix, `/indexer/tx/v1/txs/by_account/${object}`, 'txs', 100);
+			expect(byObject.rows).toEqual((await pageAll(ix, `${NFT}/txs/${long.collection}/${long.tokenId}`, 'txs', 100)).rows);
+			for (const f of odd) {
+				const txs = (await ix.get(`/indexer/tx/v1/txs/by_account/${f.objectAddr}`)).json.txs as { events: { type: string }[] }[];
+				expect(txs.length, f.tokenId).toBeGreaterThan(0);
+			}
+		}
+	});
+
 	it('bridged collections: L2 name, origin_name and size', async () => {
 		for (const [ix, b] of [
 			[move, FIXTURES.move.bridgedCollection],
@@ -159,6 +174,24 @@ describe('Wasm fixtures', () => {
 		for (const f of FIXTURES.wasm.oddTokens) expect((await token(wasm, f.collection, f.tokenId))?.nft.token_id).toBe(f.tokenId);
 		const hostile = (await wasm.get(`${NFT}/tokens/by_collection/${FIXTURES.wasm.hostileCollection.address}`)).json.tokens as Token[];
 		expect(new Set(hostile.map((t) => t.nft.token_id))).toEqual(new Set(FIXTURES.wasm.hostileCollection.tokenIds));
+	});
+});
+
+describe('the traveller', () => {
+	it('holds NFTs on three chains, none on the L1, and has internal txs on the EVM chain only', async () => {
+		const t = FIXTURES.traveller;
+		const byChain = { [E.chainId]: evm, [FIXTURES.move.chainId]: move, [FIXTURES.wasm.chainId]: wasm, [FIXTURES.l1.chainId]: l1 };
+		expect(Object.keys(t.nfts)).toHaveLength(3);
+		for (const [chainId, want] of Object.entries(t.nfts)) {
+			const held = (await byChain[chainId]!.get(`${NFT}/tokens/by_account/${t.address}`)).json.tokens as Token[];
+			expect(held.map((x) => [x.collection_addr, x.nft.token_id]).sort(), chainId).toEqual(want.tokenIds.map((id) => [want.collection, id]).sort());
+			const collections = (await byChain[chainId]!.get(`${NFT}/collections/by_account/${t.hex}`)).json.collections as { object_addr: string; collection: { name: string } }[];
+			expect(collections.map((c) => [c.object_addr, c.collection.name])).toEqual([[want.collection, want.name]]);
+		}
+		for (const chainId of t.empty) expect((await byChain[chainId]!.get(`${NFT}/tokens/by_account/${t.address}`)).json.tokens).toEqual([]);
+		const calls = await pageAll(evm, `/indexer/tx/v1/evm-internal-txs/by_account/${t.address}`, 'internal_txs', 100);
+		expect(calls.rows).toHaveLength(t.internalTxs.count);
+		expect(t.internalTxs.chainId).toBe(E.chainId);
 	});
 });
 

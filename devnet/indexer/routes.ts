@@ -2,6 +2,7 @@
 // case-insensitive, trailing slashes ignored, params taken from the raw path (never decoded),
 // registration order decides (so "collections/by_account" alone hits ":collection_addr").
 import { HttpError, internalError } from './errors';
+import { txsByAccount } from './account-txs';
 import { allInternalTxs, internalTxsByAccount, internalTxsByHash, internalTxsByHeight } from './internal-txs';
 import { collectionByAddr, collectionsByAccount, nftTxs, tokensByAccount, tokensByCollection } from './nft';
 import type { ChainStore } from './store';
@@ -71,6 +72,7 @@ export function indexerRoutes(store: ChainStore): Route[] {
 					get('/indexer/tx/v1/evm-internal-txs/by_account/:account', internalTxsByAccount)
 				]
 			: [evmOnly('/indexer/tx/v1/evm-internal-txs')]),
+		get('/indexer/tx/v1/txs/by_account/:account', txsByAccount),
 		get('/indexer/nft/v1/collections/by_account/:account', collectionsByAccount),
 		get('/indexer/nft/v1/collections/:collection_addr', collectionByAddr),
 		get('/indexer/nft/v1/tokens/by_account/:account', tokensByAccount),

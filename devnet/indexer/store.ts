@@ -103,6 +103,8 @@ export interface ChainData {
 	txs: SeededTx[];
 	/** account_dict: every address the indexer has seen. */
 	accounts: Set<string>;
+	/** account_tx: txs that mention each address, ascending by sequence. */
+	accountTxs: Map<string, TxRow[]>;
 }
 
 export class ChainStore {
@@ -118,6 +120,7 @@ export class ChainStore {
 	readonly #nfts = new Map<string, NftRow>();
 	readonly #nftsByObject = new Map<string, NftRow>();
 	readonly #accounts: Set<string>;
+	readonly #accountTxs: Map<string, TxRow[]>;
 	readonly #callsByHash = new Map<string, CallRow[]>();
 	readonly #callsByHeight = new Map<number, CallRow[]>();
 	readonly #callsByAccount = new Map<string, CallRow[]>();
@@ -132,6 +135,7 @@ export class ChainStore {
 		this.vm = data.vm;
 		this.height = data.height;
 		this.#accounts = data.accounts;
+		this.#accountTxs = data.accountTxs;
 		for (const c of data.collections) {
 			this.#collections.set(c.key, c);
 			this.#tokensByCollection.set(c.key, []);
@@ -190,6 +194,11 @@ export class ChainStore {
 	/** Whether the address is in account_dict (unknown accounts short-circuit to an empty 200). */
 	knows(account: string): boolean {
 		return this.#accounts.has(account);
+	}
+
+	/** Txs that mention the address (signer, NFT object, owner), ascending by sequence. */
+	txsOfAccount(account: string): readonly TxRow[] {
+		return this.#accountTxs.get(account) ?? [];
 	}
 
 	/** Calls of an EVM tx, or undefined when the hash was never traced. */

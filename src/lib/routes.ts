@@ -25,28 +25,19 @@ export function path(p: string): string {
 	return (resolve as (p: string) => string)(p);
 }
 
-export interface ListQuery {
-	/** Opaque indexer cursor (pagination.key). */
-	cursor?: string;
-	/** 1-based page number (offset endpoints: jumps; cursor endpoints: display only). */
-	page?: number;
-	limit?: number;
-	[k: string]: QueryValue;
-}
+/** A list's query parameters (see src/lib/nav/list.ts: `list.params(state)`). */
+export type ListQuery = Record<string, QueryValue>;
 
 export const r = {
 	home: (q?: { network?: string }) => path('/') + qs(q),
 	search: (q: string, network?: string) => path('/search') + qs({ q, network }),
 	chain: (chain: string) => path(`/${seg(chain)}`),
-	account: (chain: string, address: string, q?: ListQuery & { collection?: string; view?: string }) =>
-		path(`/${seg(chain)}/accounts/${seg(address)}`) + qs(q),
+	/** The account on every chain of the network at once. */
+	accountEverywhere: (address: string, q?: { network?: string }) => path(`/accounts/${seg(address)}`) + qs(q),
+	account: (chain: string, address: string, q?: ListQuery) => path(`/${seg(chain)}/accounts/${seg(address)}`) + qs(q),
 	accountInternalTxs: (chain: string, address: string, q?: ListQuery) =>
 		path(`/${seg(chain)}/accounts/${seg(address)}/internal-txs`) + qs(q),
-	collection: (
-		chain: string,
-		collection: string,
-		q?: ListQuery & { token_id?: string; order?: 'token_id' | 'height'; dir?: 'asc' | 'desc'; view?: 'grid' | 'table' }
-	) => path(`/${seg(chain)}/nft-collections/${seg(collection)}`) + qs(q),
+	collection: (chain: string, collection: string, q?: ListQuery) => path(`/${seg(chain)}/nft-collections/${seg(collection)}`) + qs(q),
 	token: (chain: string, collection: string, tokenId: string, q?: ListQuery) =>
 		path(`/${seg(chain)}/nft-collections/${seg(collection)}/nft/${seg(tokenId)}`) + qs(q),
 	evmTx: (chain: string, hash: string, q?: ListQuery) => path(`/${seg(chain)}/evm-txs/${seg(hash)}`) + qs(q),

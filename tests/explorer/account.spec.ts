@@ -1,9 +1,9 @@
 // Account pages: collections held ("All collections" and one collection from the URL), the token
 // grid and table, bech32 and hex URLs, paging of collections and tokens, EVM internal txs, the
-// "EVM only" note elsewhere, empty and invalid addresses.
+// "not available" page elsewhere, per-collection counts, Load more, empty and invalid addresses.
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures';
-import { expectNoHorizontalOverflow, FIXTURES, nextDisabled, nextLink, prevLink, rows, to, tokenIdsShown } from '../support/explorer';
+import { expectNoHorizontalOverflow, FIXTURES, indexerPath, indexerRequests, logMark, nextDisabled, nextLink, prevLink, rows, to, tokenIdsShown } from '../support/explorer';
 
 const EVM = FIXTURES.evm.chainId;
 const wallet = FIXTURES.holders.testWallet;
@@ -134,7 +134,7 @@ test.describe('account', () => {
 		await expect(page.getByRole('link', { name: 'Internal txs', exact: true })).toHaveAttribute('aria-current', 'page');
 		const list = page.getByRole('list', { name: 'Internal transactions' });
 		await expect(rows(list)).toHaveCount(25);
-		await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText(`${acc.count.toLocaleString('en')} internal calls`);
+		await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText(`Internal calls 1–25 of ${acc.count.toLocaleString('en')}`);
 		await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText(`Page 1 of ${Math.ceil(acc.count / 25)}`);
 		for (const type of ['CALL', 'STATICCALL', 'DELEGATECALL']) await expect(rows(list).filter({ hasText: type }).first()).toBeVisible();
 		// A STATICCALL carries no value ("0x"): shown as none, not as 0.
@@ -177,29 +177,74 @@ test.describe('account', () => {
 		await expect(rows(page).first()).toBeVisible();
 	});
 
-	test('internal txs are EVM only: Move and Wasm link to the EVM chain; their NFTs tab', async ({ page }) => {
+	test('internal txs are EVM only: no tab on Move and Wasm, and a typed URL says where to go instead', async ({ page }) => {
+		const tabs = page.getByRole('navigation', { name: 'Account sections' });
+		await page.goto(to.account(EVM, wallet));
+		await expect(tabs.getByRole('link')).toHaveText(['NFTs', 'Internal txs']);
 		for (const chain of [FIXTURES.move.chainId, FIXTURES.wasm.chainId]) {
-			await page.goto(to.internalTxs(chain, wallet));
-			await expect(page.getByRole('link', { name: 'Internal txs (EVM only)' })).toHaveAttribute('aria-current', 'page');
-			await expect(page.getByText('Internal transactions exist only on EVM chains')).toBeVisible();
-			const hex = (await hexShown(page).innerText()).trim();
-			await expect(page.getByRole('link', { name: 'EVM Weave' })).toHaveAttribute('href', to.internalTxs(EVM, hex));
-		}
-		await expectAccessible(page);
-		// The NFTs tab of the same account on Wasm, then Move.
-		await page.getByRole('navigation', { name: 'Account sections' }).getByRole('link', { name: 'NFTs' }).click();
-		await expect(page).toHaveURL((u) => u.pathname === to.account(FIXTURES.wasm.chainId, wallet));
-		await expect(rows(page).first()).toBeVisible();
-		await expect(heldLinks(page).first()).toHaveText(/^All collections\s*\d+$/);
-		await page.goto(to.account(FIXTURES.move.chainId, wallet));
-		await expect(rows(page).first()).toBeVisible();
-		await expect(page.getByText('NFT').first()).toBeVisible();
+			await page.goto(to.account(chain, wallet));
+			await expect(rows(page).first()).toBeVisible();
+			await expect(heldLinks(page).first()).toHaveText(/^All collections\s*\d+$/);
+			await expect(tabs.getByRole('link')).toHaveText(['NFTs']);
+			await expect(page.getByRole('link', { name: /Internal txs/ })).toHaveCount(0);
 
-		await page.goto(to.internalTxs(FIXTURES.move.chainId, wallet));
-		await page.getByRole('link', { name: 'EVM Weave' }).click();
+			await page.goto(to.internalTxs(chain, wallet));
+			await expect(page.getByRole('heading', { name: /^Internal transactions are not available on / })).toBeVisible();
+			await expect(page.getByText(/exist only on EVM chains, and .* runs (Move|Wasm)\./)).toBeVisible();
+			const hex = (await hexShown(page).innerText()).trim();
+			await expect(page.getByRole('link', { name: 'Internal txs of this account on EVM Weave' })).toHaveAttribute('href', to.internalTxs(EVM, hex));
+			await expect(page.getByRole('link', { name: /^NFTs of this account on / })).toHaveAttribute('href', to.account(chain, wallet));
+			await expect(page.getByRole('link', { name: 'This account on every chain' })).toHaveAttribute('href', `/accounts/${wallet}`);
+			await expectAccessible(page);
+		}
+		await page.getByRole('link', { name: 'Internal txs of this account on EVM Weave' }).click();
 		await expect(page).toHaveURL(new RegExp(`/${EVM}/accounts/0x[0-9a-f]{40}/internal-txs$`));
 		await expect(page.getByRole('heading', { name: 'Internal transactions' })).toBeVisible();
-		await expectAccessible(page);
+	});
+
+	test('per-collection counts: from the tokens when one page holds them all, else counted per collection', async ({ page, control, env }) => {
+		const countOf = async (chain: string, account: string, collection: string) =>
+			((await (await fetch(`${env.devnetUrl}${indexerPath(chain)}/nft/v1/tokens/by_account/${account}?collection_addr=${collection}&pagination.limit=1000`)).json()) as { tokens: unknown[] }).tokens.length;
+		// The wallet's tokens fit on one page: counts come from them, with no extra request.
+		let mark = await logMark(control);
+		await page.goto(to.account(EVM, wallet));
+		await expect(rows(page).first()).toBeVisible();
+		const counted = heldLinks(page).locator('[data-held]');
+		const n = (await heldLinks(page).count()) - 1;
+		await expect(counted).toHaveCount(n);
+		expect(await indexerRequests(control, mark, 'collection_addr=')).toEqual([]);
+		for (const [i, el] of (await counted.all()).entries()) {
+			const address = (await heldLinks(page).nth(i + 1).getAttribute('title'))!;
+			expect(Number(await el.getAttribute('data-held')), address).toBe(await countOf(EVM, wallet, address));
+		}
+
+		// 30 collections, 30 tokens: more than a page, so each listed collection is counted (limit 1).
+		const acc = FIXTURES.manyCollectionsAccount;
+		mark = await logMark(control);
+		await page.goto(to.account(acc.chainId, acc.address));
+		await expect(heldLinks(page).locator('[data-held="1"]')).toHaveCount(20);
+		const counts = await indexerRequests(control, mark, 'collection_addr=');
+		expect(counts).toHaveLength(20);
+		for (const r of counts) expect(r.path).toContain('pagination.limit=1&');
+	});
+
+	test('Load more on the account grid keeps its extent in the URL', async ({ page }) => {
+		const acc = FIXTURES.manyCollectionsAccount;
+		await page.goto(to.account(acc.chainId, acc.address));
+		await expect(rows(page)).toHaveCount(24);
+		const first = await tokenIdsShown(page);
+		await page.getByRole('button', { name: 'Load more' }).click();
+		await expect(rows(page)).toHaveCount(acc.count);
+		await expect(page).toHaveURL(/[?&]more=1(&|$)/);
+		await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+		await expect(pager(page)).toContainText(`Tokens 1–${acc.count} of ${acc.count}`);
+		await page.reload();
+		await expect(rows(page)).toHaveCount(acc.count);
+		expect((await tokenIdsShown(page)).slice(0, 24)).toEqual(first);
+		// Picking a collection starts that list afresh.
+		await heldLinks(page).nth(1).click();
+		await expect(page).not.toHaveURL(/more=/);
+		await expect(rows(page)).toHaveCount(1);
 	});
 
 	test('an account with nothing, and an invalid address', async ({ page }) => {

@@ -7,7 +7,9 @@ import {
 	expectTokenIds,
 	FIXTURES,
 	indexerPath,
+	indexerRequests,
 	lexicographicIds,
+	logMark,
 	nextDisabled,
 	nextLink,
 	prevLink,
@@ -23,6 +25,7 @@ const bigUrl = to.collection(EVM, big.address);
 const desc = lexicographicIds(big.size, 'desc');
 const asc = lexicographicIds(big.size, 'asc');
 const pager = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Pages' });
+const tokensPath = `${indexerPath(EVM)}/nft/v1/tokens/by_collection/${big.address}`;
 
 test.describe('collection', () => {
 	test('header, first page in the grid and the table @mobile @dark', async ({ page, isMobile }) => {
@@ -176,7 +179,7 @@ test.describe('collection', () => {
 		await expectTokenIds(page, desc.slice(big.size - 96, big.size - 48));
 	});
 
-	test('Load more grows the list, and Next continues after the loaded rows', async ({ page }) => {
+	test('Load more grows the list and keeps its extent in the URL; Next continues after the loaded rows', async ({ page, control }) => {
 		await page.goto(bigUrl);
 		await expect(rows(page)).toHaveCount(24);
 		await page.getByRole('button', { name: 'Load more' }).click();
@@ -185,9 +188,22 @@ test.describe('collection', () => {
 		await expect(page.getByText('Export 48 loaded rows')).toBeVisible();
 		await page.getByRole('button', { name: 'Load more' }).click();
 		await expect(rows(page)).toHaveCount(72);
+		// The extent is in the URL: a reload (or a shared link) shows the same rows, in one request.
+		await expect(page).toHaveURL(/[?&]more=2(&|$)/);
+		await expect(pager(page)).toContainText('Pages 1–3 of 100');
+		const mark = await logMark(control);
+		await page.reload();
+		await expectTokenIds(page, desc.slice(0, 72));
+		await expect(pager(page)).toContainText('Tokens 1–72 of');
+		expect((await indexerRequests(control, mark, tokensPath)).filter((r) => r.path.includes('pagination.limit=72'))).toHaveLength(1);
 		await nextLink(page).click();
 		await expect(page).toHaveURL(/page=4/);
+		await expect(page).not.toHaveURL(/more=/);
 		await expectTokenIds(page, desc.slice(72, 96));
+		// Prev returns to the grown view it came from.
+		await prevLink(page).click();
+		await expect(page).toHaveURL(/more=2/);
+		await expectTokenIds(page, desc.slice(0, 72));
 	});
 
 	test('Move and Wasm collections, bridged names', async ({ page }) => {

@@ -78,8 +78,9 @@ test.describe('EVM tx', () => {
 
 	test('on a Move chain the call tree points to the EVM chain', async ({ page }) => {
 		await page.goto(to.evmTx(FIXTURES.move.chainId, tree.evmHash));
-		await expect(page.getByText('Move Loom is not an EVM chain')).toBeVisible();
-		await page.getByRole('link', { name: 'EVM Weave' }).click();
+		await expect(page.getByRole('heading', { name: 'EVM call trees are not available on Move Loom' })).toBeVisible();
+		await expect(page.getByRole('link', { name: 'Search every chain for this hash' })).toBeVisible();
+		await page.getByRole('link', { name: 'This hash on EVM Weave' }).click();
 		await expect(page).toHaveURL((u) => u.pathname === to.evmTx(EVM, tree.evmHash));
 		await expect(rows(page)).toHaveCount(tree.callCount);
 	});

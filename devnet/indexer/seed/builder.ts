@@ -49,6 +49,8 @@ export class ChainBuilder {
 	readonly #evmHashes: string[] = [];
 	readonly #txs: SeededTx[] = [];
 	readonly #accounts = new Map<string, Actor>();
+	/** account_tx: the txs that mention each address (signer, NFT objects, owners), ascending. */
+	readonly #accountTxs = new Map<string, TxRow[]>();
 	readonly #accSeq = new Map<string, number>();
 	readonly #labels = new Set<string>();
 
@@ -103,6 +105,7 @@ export class ChainBuilder {
 			failed: !!draft.failure,
 			calls: scope.root
 		});
+		this.mention(opts.signer.key, scope.row);
 		if (this.vm === 'evm') {
 			// Every EVM tx is traced; a failed trace registers the hash but stores no calls.
 			const evmHash = evmTxHash(this.chainId, opts.label);
@@ -120,6 +123,14 @@ export class ChainBuilder {
 	/** Record a minted NFT (for TxScope). */
 	addNft(n: NftRow) {
 		this.#nfts.push(n);
+	}
+
+	/** Link a tx to an address it mentions (rollytics' account_tx). */
+	mention(key: string, row: TxRow) {
+		if (!key) return;
+		const list = this.#accountTxs.get(key);
+		if (!list) this.#accountTxs.set(key, [row]);
+		else if (!list.includes(row)) list.push(row);
 	}
 
 	see(...actors: Actor[]) {
@@ -144,7 +155,8 @@ export class ChainBuilder {
 			calls: this.#calls,
 			evmHashes: this.#evmHashes,
 			txs: this.#txs,
-			accounts: new Set(this.#accounts.keys())
+			accounts: new Set(this.#accounts.keys()),
+			accountTxs: this.#accountTxs
 		};
 	}
 
@@ -235,6 +247,7 @@ export class TxScope {
 
 	transfer(n: NftRow, to: Actor) {
 		this.#live();
+		this.builder.mention(n.owner, this.row);
 		n.owner = to.key;
 		this.builder.see(to);
 		this.#modified(n);
@@ -256,6 +269,9 @@ export class TxScope {
 	/** Link the tx to an NFT's history without changing it (a failed attempt). */
 	touch(n: NftRow) {
 		if (n.txs.at(-1) !== this.row) n.txs.push(this.row);
+		// A Move NFT's history is the txs of its object address.
+		this.builder.mention(n.objectAddr, this.row);
+		this.builder.mention(n.owner, this.row);
 	}
 
 	calls(root: CallNode) {

@@ -163,6 +163,16 @@ export function patternMintCalls(p: PatternMintParties): CallNode {
 	});
 }
 
+/** The traveller minting Travel Stamps to itself: the collection delegates each mint to an implementation. */
+export function travellerMintCalls(p: { traveller: Actor; collection: Actor; impl: Actor; tokenIds: string[] }): CallNode {
+	const input = encodeCall('mintBatch(address[],uint256[])', p.tokenIds.map(() => p.traveller), p.tokenIds);
+	return call('CALL', p.traveller, p.collection, input, {
+		value: '0x0',
+		gas: 400_000,
+		calls: p.tokenIds.map((id) => call('DELEGATECALL', p.collection, p.impl, encodeCall('mint(address,uint256)', p.traveller, id), { gas: 100_000 }))
+	});
+}
+
 /** Calls in a tree (the internal txs one tx produces). */
 export const countCalls = (n: CallNode): number => 1 + (n.calls ?? []).reduce((s, c) => s + countCalls(c), 0);
 

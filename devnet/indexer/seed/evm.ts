@@ -8,10 +8,10 @@ import type { ChainData, CollectionRow, NftRow } from '../store';
 import { addressActor, burner, other, testWallet, type Actor } from './actors';
 import { ChainBuilder } from './builder';
 import { createAddress } from './derive';
-import { call, encodeCall, initCode, msgCall, msgCreate, patternMintCalls, tradeCalls, transferLog } from './evm-msgs';
+import { call, encodeCall, initCode, msgCall, msgCreate, patternMintCalls, tradeCalls, transferLog, travellerMintCalls } from './evm-msgs';
 import { labUris } from './lab';
 import { NftMedia } from './media';
-import { collectors, EVM_PLAN as P, evmActors, longHistoryLabel, type EvmCollectionPlan } from './plan';
+import { collectors, EVM_PLAN as P, evmActors, longHistoryLabel, TRAVELLER_PLAN, travellerActors, type EvmCollectionPlan } from './plan';
 import { Rng } from './prng';
 import { seedTxCases } from './tx-cases';
 
@@ -265,7 +265,31 @@ export function seedEvm(catalog: MediaCatalog): ChainData {
 		t.calls(call('CALL', deployer, lab, labInput, { value: '0x0', gas: 200_000 + 60_000 * labIds.length }));
 		for (const id of labIds) t.mint(labCollection, { tokenId: id, owner: curator, uri: labUri(id) });
 	});
+	seedTraveller(b, new NftMedia(catalog, P.chainId));
 	return b.finish(120);
+}
+
+/** The traveller deploys Travel Stamps and mints to itself through it: its NFTs and internal txs here. */
+function seedTraveller(b: ChainBuilder, media: NftMedia) {
+	const T = TRAVELLER_PLAN.evm;
+	const traveller = travellerActors.traveller();
+	const stamps = travellerActors.evmCollection();
+	if (!createAddress(traveller.bytes, b.nonce(traveller)).equals(stamps.bytes)) throw new Error('Travel Stamps must be the traveller’s first tx');
+	let collection!: CollectionRow;
+	b.tx({ label: 'traveller/deploy', signer: traveller }, (t) => {
+		t.msg(() => msgCreate(traveller, stamps, initCode(T.slug)));
+		t.calls(call('CREATE', traveller, stamps, initCode(T.slug), { value: '0x0', output: '0x6080', gas: 2_000_000 }));
+		collection = t.collection({ address: stamps, name: T.name, creator: traveller });
+	});
+	b.advance(2);
+	const tree = travellerMintCalls({ traveller, collection: stamps, impl: evmActors.contract('minter-impl'), tokenIds: T.tokenIds });
+	b.tx({ label: 'traveller/mint', signer: traveller }, (t) => {
+		t.msg(() => msgCall(traveller, stamps, tree.input, T.tokenIds.map((id) => transferLog(stamps, null, traveller, id))));
+		t.calls(tree);
+		for (const id of T.tokenIds)
+			t.mint(collection, { tokenId: id, owner: traveller, uri: media.http(T.slug, id, media.metadata(T.slug, id, T.name, `Travel Stamp ${id}`, media.image(T.slug, id, 'svg'), 'full')) });
+	});
+	b.advance(1);
 }
 
 /** Token uris per collection: http, IPFS (direct, .json-only, slow, never), data:, "" and unreachable. */

@@ -11,7 +11,7 @@ import { nftEscrowAddress } from './derive';
 import { NftMedia } from './media';
 import type { AbciEvent } from './tx-json';
 import { bcs, moveEvents, msgExecute, msgExecuteJson, msgNftTransfer, msgRecvPacket, nftPacketData, type PacketInfo } from './move-msgs';
-import { collectors, L1_PLAN, l1Actors, l1ClassId, MOVE_PLAN, MOVE_STD, moveActors, moveCollectionAddress, moveNftAddress, NFT_CHANNEL, WASM_PLAN } from './plan';
+import { collectors, L1_PLAN, l1Actors, l1ClassId, MOVE_PLAN, MOVE_STD, moveActors, moveCollectionAddress, moveNftAddress, NFT_CHANNEL, TRAVELLER_PLAN, travellerActors, WASM_PLAN } from './plan';
 import { Rng } from './prng';
 import { seedTxCases } from './tx-cases';
 
@@ -318,6 +318,17 @@ export function seedMoveL2(catalog: MediaCatalog): ChainData {
 	interleave(b, rng, steps);
 	receiveTapestries(b, chain, catalog.base);
 	seedTxCases(b);
+
+	// ---- the traveller's Harbour Passes (after everything else) ----
+	const T = TRAVELLER_PLAN.move;
+	const traveller = travellerActors.traveller();
+	const passes = chain.createCollection(traveller, T.name, 'traveller/create');
+	b.advance(1);
+	chain.mint(
+		passes,
+		T.tokenIds.map((id): [string, Actor, string] => [id, traveller, media.http(T.slug, id, media.metadata(T.slug, id, T.name, `Harbour Pass ${id.slice(-1)}`, media.image(T.slug, id, 'svg'), 'full'))]),
+		'traveller/mint'
+	);
 	return b.finish(150);
 }
 

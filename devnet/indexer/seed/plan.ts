@@ -272,3 +272,23 @@ export const STALE_OWNERS: { chainId: string; collection: () => Actor; tokenId: 
 
 /** Collectors: ordinary accounts that hold, trade and pass NFTs around (the same people on every chain). */
 export const collectors = (n: number) => range(0, n - 1).map((i) => account(`collector-${pad(i, 2)}`));
+
+// ---- the traveller: NFTs on three chains, internal txs on one ----
+
+/**
+ * An account that holds NFTs on the EVM, Move and Wasm rollups (nothing on the L1) and has EVM
+ * internal txs: the case the all-chains account page is about. Its activity comes after everything
+ * else on each chain, so the rest of the seed is unchanged.
+ */
+export const TRAVELLER_PLAN = {
+	evm: { slug: 'travel-stamps', name: 'Travel Stamps', tokenIds: ['1', '2', '3'] },
+	move: { slug: 'harbour-passes', name: 'Harbour Passes', tokenIds: ['harbour-1', 'harbour-2'] },
+	wasm: { slug: 'border-seals', name: 'Border Seals', instance: 5, tokenIds: ['seal-a', 'seal-b', 'seal-c', 'seal-d'] }
+};
+
+export const travellerActors = {
+	traveller: () => account('traveller'),
+	/** Travel Stamps: the traveller's first tx deploys it (CREATE at nonce 0). */
+	evmCollection: () => created(TRAVELLER_PLAN.evm.slug, travellerActors.traveller, 0),
+	wasmCollection: () => wasmActors.contract(TRAVELLER_PLAN.wasm.instance, TRAVELLER_PLAN.wasm.slug)
+};

@@ -10,7 +10,7 @@ import { ChainBuilder } from './builder';
 import { NftMedia } from './media';
 import { bridgeGroups, L1_NFT_CHANNELS, tapestryUri } from './bridge';
 import { msgRecvPacket, nftPacketData, type PacketInfo } from './move-msgs';
-import { collectors, L1_PLAN, l1Actors, l1ClassId, NFT_CHANNEL, WASM_PLAN as P, wasmActors } from './plan';
+import { collectors, L1_PLAN, l1Actors, l1ClassId, NFT_CHANNEL, TRAVELLER_PLAN, travellerActors, WASM_PLAN as P, wasmActors } from './plan';
 import { Rng } from './prng';
 import { seedTxCases } from './tx-cases';
 import type { AbciEvent, MsgDraft } from './tx-json';
@@ -154,6 +154,16 @@ export function seedWasm(catalog: MediaCatalog): ChainData {
 	}
 	receiveTapestries(b, catalog.base);
 	seedTxCases(b);
+
+	// ---- the traveller's Border Seals (after everything else) ----
+	const T = TRAVELLER_PLAN.wasm;
+	const traveller = travellerActors.traveller();
+	const seals = instantiate(T.instance, T.slug, T.name);
+	mint(
+		seals,
+		T.tokenIds.map((id, i): [string, Actor, string] => [id, traveller, i % 2 ? '' : media.http(T.slug, id, media.metadata(T.slug, id, T.name, `Border Seal ${id.slice(-1).toUpperCase()}`, media.image(T.slug, id, 'svg'), 'full'))]),
+		`mint/${T.slug}`
+	);
 	return b.finish(100);
 }
 

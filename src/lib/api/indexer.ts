@@ -126,6 +126,14 @@ export function createIndexerClient(baseUrl: string, { fetch }: { fetch?: Fetch 
 			get(`/indexer/nft/v1/txs/${seg(collectionAddr)}/${seg(tokenId)}`, pageQuery(page), nftTxsPageSchema, opts),
 
 		/**
+		 * Txs that mention an account, newest first, by sequence cursor (like `nftTxs`). On Move an
+		 * NFT's history is exactly the txs of its object address: the way to it when the token id
+		 * cannot travel in a path.
+		 */
+		txsByAccount: (account: string, page: PageReq = {}, opts: CallOptions = {}) =>
+			get(`/indexer/tx/v1/txs/by_account/${seg(account)}`, pageQuery(page), nftTxsPageSchema, opts),
+
+		/**
 		 * `hash` must be the EVM tx hash. Unknown → 404 "transaction not found"; non-EVM chain → 404
 		 * "evm routes are not available on this chain". Pass `reverse: false` for call-tree order.
 		 */

@@ -2,8 +2,10 @@
 // page's loads again, so the rows come straight from the indexer.
 import { invalidateAll } from '$app/navigation';
 import { clearCache } from '$lib/api/http';
+import { forgetPrefetches } from './prefetch';
 
 export async function refreshData(): Promise<void> {
 	clearCache();
+	forgetPrefetches();
 	await invalidateAll();
 }

@@ -1,19 +1,20 @@
+import { accountInternalTxs } from '$lib/explorer/lists';
 import { indexerFor } from '$lib/nav/indexer';
-import { pageRequest, readPosition } from '$lib/nav/list-position';
+import { loadList } from '$lib/nav/list-load';
 import { pageSignal } from '$lib/nav/page-signal';
-import { streamed } from '$lib/nav/streamed.svelte';
 import type { PageLoad } from './$types';
-
-export const _LIMITS = [25, 50, 100] as const;
 
 export const load: PageLoad = async ({ parent, url }) => {
 	const { chain, address } = await parent();
-	const pos = readPosition(url, _LIMITS);
-	const order: 'desc' | 'asc' = url.searchParams.get('order') === 'asc' ? 'asc' : 'desc';
-	if (chain.vm !== 'evm') return { pos, order, txs: null };
+	// Internal txs exist only on EVM chains: elsewhere the page says so and where to go instead.
+	if (chain.vm !== 'evm') return { txs: null };
 	const indexer = indexerFor(chain);
-	const txs = streamed(
-		indexer.internalTxsByAccount(address, { ...pageRequest(pos, false), reverse: order === 'desc', countTotal: true }, { signal: pageSignal(url), cacheTtlMs: 30_000 })
+	const { order } = accountInternalTxs.read(url.searchParams).filters;
+	const txs = loadList(
+		accountInternalTxs,
+		url,
+		(page, signal) => indexer.internalTxsByAccount(address, { ...page, reverse: order === 'desc', countTotal: true }, { signal, cacheTtlMs: 30_000 }),
+		pageSignal(url)
 	);
-	return { pos, order, txs };
+	return { txs };
 };

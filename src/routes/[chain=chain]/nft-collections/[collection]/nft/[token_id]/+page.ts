@@ -1,14 +1,14 @@
 import { error, redirect } from '@sveltejs/kit';
-import { tokenIdNeedsEscaping } from '$lib/api/indexer';
+import { tokenIdNeedsEscaping, type NftTx } from '$lib/api/indexer';
+import { tokenHistory } from '$lib/explorer/lists';
 import { addressBytes } from '$lib/format/address';
 import { indexerFor } from '$lib/nav/indexer';
-import { pageRequest, readPosition } from '$lib/nav/list-position';
+import { loadList, type ListData } from '$lib/nav/list-load';
+import type { FiltersOf } from '$lib/nav/list';
 import { pageSignal } from '$lib/nav/page-signal';
 import { streamed } from '$lib/nav/streamed.svelte';
 import { r } from '$lib/routes';
 import type { PageLoad } from './$types';
-
-export const _LIMITS = [25, 50, 100] as const;
 
 export const load: PageLoad = async ({ parent, params, url }) => {
 	const { chain, network } = await parent();
@@ -29,18 +29,30 @@ export const load: PageLoad = async ({ parent, params, url }) => {
 		}
 	}
 
-	const pos = readPosition(url, _LIMITS);
-	// The indexer does not decode path params: such ids have no reachable history (reference §3).
-	const historyReachable = !tokenIdNeedsEscaping(tokenId);
+	// The indexer does not decode path params, so an id with reserved characters cannot be sent
+	// (reference §3). On Move the history is the txs of the NFT object, reachable by its address.
+	let history: ListData<NftTx, FiltersOf<typeof tokenHistory>> | null = null;
+	let historyVia: 'token' | 'object' = 'token';
+	if (!tokenIdNeedsEscaping(tokenId)) {
+		history = loadList(tokenHistory, url, (page, s) => indexer.nftTxs(params.collection, tokenId, { ...page, countTotal: true }, { signal: s, cacheTtlMs: 30_000 }), signal);
+	} else if (chain.vm === 'move') {
+		historyVia = 'object';
+		const byObject = (object: string, page: Parameters<typeof indexer.txsByAccount>[1], s: AbortSignal) =>
+			indexer.txsByAccount(object, { ...page, countTotal: true }, { signal: s, cacheTtlMs: 30_000 });
+		history = loadList(
+			tokenHistory,
+			url,
+			(page, s) => exact.then((t) => (t?.objectAddress ? byObject(t.objectAddress, page, s) : { items: [], nextKey: null, previousKey: null, total: null })),
+			signal
+		);
+	}
 	return {
 		address: params.collection,
 		tokenId,
-		pos,
 		gateways: network.ipfsGateways,
 		collection: streamed(indexer.collection(params.collection, { signal })),
 		token: streamed(exact),
-		history: historyReachable
-			? streamed(indexer.nftTxs(params.collection, tokenId, { ...pageRequest(pos, false), countTotal: true }, { signal, cacheTtlMs: 30_000 }))
-			: null
+		history,
+		historyVia
 	};
 };

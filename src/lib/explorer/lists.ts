@@ -1,0 +1,27 @@
+// Every paged list of the explorer, declared once: its endpoint kind, page sizes and the filters it
+// keeps in the URL. Loads read their state with these, links write it (src/lib/nav/list.ts).
+import { choice, defineList, text } from '$lib/nav/list';
+
+const view = choice(['grid', 'table'], { display: true });
+
+/** Tokens of a collection: exact token id, order by token id or height, direction, grid or table. */
+export const collectionTokens = /* @__PURE__ */ defineList({
+	kind: 'offset',
+	limits: [24, 48, 96],
+	filters: { token_id: text(), order: choice(['token_id', 'height']), dir: choice(['desc', 'asc']), view }
+});
+
+/** An account's tokens, optionally of one collection. */
+export const accountTokens = /* @__PURE__ */ defineList({ kind: 'offset', limits: [24, 48, 96], filters: { collection: text(100), view } });
+
+/** The collections an account holds tokens in (the side list of the account page: `cpage`, `ccursor`). */
+export const accountCollections = /* @__PURE__ */ defineList({ kind: 'offset', limits: [20], prefix: 'c', filters: {} });
+
+/** EVM internal txs touching an account. */
+export const accountInternalTxs = /* @__PURE__ */ defineList({ kind: 'cursor', limits: [25, 50, 100], filters: { order: choice(['desc', 'asc']) } });
+
+/** A token's transaction history, newest first. */
+export const tokenHistory = /* @__PURE__ */ defineList({ kind: 'cursor', limits: [25, 50, 100], filters: {} });
+
+/** The internal calls of one EVM tx, in execution order. */
+export const callTreeCalls = /* @__PURE__ */ defineList({ kind: 'cursor', limits: [250, 1000, 100], filters: {} });
