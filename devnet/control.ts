@@ -26,6 +26,7 @@ const HELP = {
 	'DELETE /__devnet/faults': 'clear fault rules (and release held requests)',
 	'POST /__devnet/outcome': '{tx_hash | "next", outcome: success|ack_error|timeout|swap_failure|abandoned|source_failed}',
 	'POST /__devnet/faucet': '{chain_id, address, denom, amount}',
+	'POST /__devnet/race': '{chain_id, address, when?: "now" | "next_broadcast", times?}: another sender from the same account uses up its sequence (code 32 for the page)',
 	'GET /__devnet/requests?since=N&service=indexer': 'logged service requests',
 	'POST /__devnet/reset': 'genesis state, default knobs, no faults',
 	'POST /__devnet/burner': 'EIP-1193 JSON-RPC for the devnet burner wallet'
@@ -78,6 +79,16 @@ export function createControl(d: ControlDeps) {
 							return sendJson(ctx.res, 400, { error: 'need chain_id, address, denom and an integer amount' });
 						d.chains.ledger.credit(b.chain_id, b.address, b.denom, BigInt(amount));
 						return sendJson(ctx.res, 200, { balance: d.chains.ledger.balance(b.chain_id, b.address, b.denom).toString() });
+					}
+					case 'POST /race': {
+						const b = await json(ctx);
+						if (typeof b.chain_id !== 'string' || typeof b.address !== 'string') return sendJson(ctx.res, 400, { error: 'need chain_id and address' });
+						if (b.when === 'next_broadcast') {
+							const times = typeof b.times === 'number' && Number.isInteger(b.times) && b.times > 0 ? b.times : 1;
+							d.chains.race.arm(b.chain_id, b.address, times);
+							return sendJson(ctx.res, 200, { armed: times });
+						}
+						return sendJson(ctx.res, 200, { sequence: String(d.chains.race.now(b.chain_id, b.address)) });
 					}
 					case 'GET /requests': {
 						const since = Number(ctx.url.searchParams.get('since') ?? 0) || 0;

@@ -12,6 +12,7 @@ import { createExplorer } from './explorer';
 import { historyRest, historyRpc } from './history';
 import { ChainLedger } from './ledger';
 import { installOphost, withOphostRoutes } from './ophost';
+import { SecondSender } from './race';
 import { minievmParams } from './minievm';
 import { createNftChain } from './nft-chain';
 import { MoveViews } from './move-view';
@@ -34,11 +35,15 @@ export function createChains(base: string, knobs: () => Knobs): {
 	head(chainId: string): number;
 	/** The Move view functions of a Move chain (register more with `.register`), else undefined. */
 	moveViews(chainId: string): MoveViews | undefined;
+	/** Another sender from the same account (POST /__devnet/race). */
+	race: SecondSender;
 } {
 	// Live blocks continue after the seeded history the indexers serve.
 	const { stores } = seedWorld(base);
 	const ledger = new ChainLedger(Date.now, Object.fromEntries([...stores].map(([id, s]) => [id, s.height])));
 	const ophost = installOphost(ledger, () => knobs().timeScale);
+	const race = new SecondSender(ledger);
+	ledger.onReset(() => race.reset());
 	const views = new Map(CHAINS.filter((c) => c.vm === 'move').map((c) => [c.chainId, new MoveViews()]));
 	registerUsernames(views.get(L1)!);
 	// What the chains say about NFTs (owners, collections): the seeded world, with stale owners.
@@ -48,6 +53,7 @@ export function createChains(base: string, knobs: () => Knobs): {
 		CHAINS.filter((c) => c.kind !== 'evm').map((c) => [
 			c.chainId,
 			cosmosRest(ledger, c.chainId, [
+				race.extension(c.chainId),
 				historyRest(ledger, c.chainId, stores.get(c.chainId)),
 				...(views.has(c.chainId) ? [views.get(c.chainId)!.extension()] : []),
 				nfts.rest(c.chainId),
@@ -73,6 +79,7 @@ export function createChains(base: string, knobs: () => Knobs): {
 		explorer: createExplorer(ledger, base),
 		burner: (ctx) => burner.handle(ctx),
 		head: (chainId) => ledger.height(chainId),
-		moveViews: (chainId) => views.get(chainId)
+		moveViews: (chainId) => views.get(chainId),
+		race
 	};
 }

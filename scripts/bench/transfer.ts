@@ -4,7 +4,9 @@
 import { mnemonicToAccount } from 'viem/accounts';
 import { TEST_MNEMONIC } from '../../devnet/accounts';
 import { DENOMS, L1, MOVE_L2, urls } from '../../devnet/chains';
-import { planRouterTxs, type RouterMsgsResponse } from '../../src/lib/signing/decode';
+import * as v from 'valibot';
+import { msgsResponseSchema } from '../../src/lib/api/schemas/router-msgs';
+import { planRouterTxs } from '../../src/lib/signing/decode';
 import { signCosmosTxEip191 } from '../../src/lib/signing/eip191';
 import { txHash } from '../../src/lib/signing/tx';
 import { toBech32Address } from '../../src/lib/format/address';
@@ -37,7 +39,7 @@ export async function makeTransfer(devnetUrl: string, accountIndex: number, amou
 		dest_asset_chain_id: MOVE_L2,
 		dest_asset_denom: DENOMS.moveInit
 	});
-	const msgs = (await post(`${u.router}/v2/fungible/msgs`, {
+	const wire = await post(`${u.router}/v2/fungible/msgs`, {
 		address_list: route.required_chain_addresses.map(() => init),
 		amount_in: route.amount_in,
 		amount_out: route.amount_out,
@@ -47,8 +49,8 @@ export async function makeTransfer(devnetUrl: string, accountIndex: number, amou
 		dest_asset_denom: route.dest_asset_denom,
 		operations: route.operations,
 		slippage_tolerance_percent: '1'
-	})) as RouterMsgsResponse;
-	const plan = planRouterTxs(msgs)[0]!;
+	});
+	const plan = planRouterTxs(v.parse(msgsResponseSchema, wire))[0]!;
 	if (plan.kind !== 'cosmos') throw new Error('expected a Cosmos tx');
 
 	const acc = (await (await fetch(`${u.rest(L1)}/cosmos/auth/v1beta1/accounts/${init}`)).json()) as { account: { account_number: string; sequence: string } };

@@ -44,7 +44,9 @@ export const r = {
 	cosmosTx: (chain: string, hash: string) => path(`/${seg(chain)}/txs/${seg(hash)}`),
 	bridge: (q?: { src_chain?: string; src_denom?: string; dst_chain?: string; dst_denom?: string; amount?: string }) =>
 		path('/bridge') + qs(q),
-	bridgeTrack: (chainId: string, txHash: string) => path('/bridge/track') + qs({ chain_id: chainId, tx_hash: txHash }),
+	/** The shareable status page; `network` makes the link open on the right network anywhere. */
+	bridgeTrack: (chainId: string, txHash: string, network?: string | null) =>
+		path('/bridge/track') + qs({ chain_id: chainId, tx_hash: txHash, network }),
 	bridgeHistory: () => path('/bridge/history')
 };
 

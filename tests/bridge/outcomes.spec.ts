@@ -1,14 +1,11 @@
 // Transfers that do not end well (router-api §9, §11, §14 step 5): an IBC acknowledgement error is
 // shown as failing (STATE_PENDING_ERROR) and then failed with where the funds were released; a
 // transfer the router stopped following (abandoned) offers re-track; a source tx that failed in
-// execution ends in error; and a broadcast the chain refuses (CheckTx code != 0) is said in words,
-// recorded as failed and never tracked.
-import { toBase64 } from '@cosmjs/encoding';
-import { OTHER } from '../../devnet/accounts';
+// execution ends in error; and a broadcast the chain refuses (CheckTx code != 0: a second sender
+// used the sequence first) says that nothing was sent, and Try again signs anew.
 import { DENOMS, L1, MOVE_L2 } from '../../devnet/chains';
-import { msgSend, signEip191 } from '../../devnet/chain/test-tx';
 import { BridgePage, Devnet, baseUnits, bridgeLink, routerCalls } from '../support/bridge';
-import { expect, test } from '../wallet/fixture';
+import { expect, expectAccessible, test } from '../wallet/fixture';
 
 const USDC_PAIR = { srcChain: L1, srcDenom: DENOMS.l1Usdc, dstChain: MOVE_L2, dstDenom: DENOMS.moveUsdc };
 const INIT_PAIR = { srcChain: L1, srcDenom: DENOMS.l1Init, dstChain: MOVE_L2, dstDenom: DENOMS.moveInit };
@@ -83,42 +80,46 @@ test.describe('failed endings', () => {
 		await expect(page.getByTestId('history-item').first()).toHaveAttribute('data-outcome', 'failed');
 	});
 
-	test('the chain refuses the broadcast (sequence used by another tx): raw log in words, failed, never tracked', async ({ page, wallet, control, env }) => {
+	test('a second sender races the page: not sent, funds never left; Try again asks the wallet once more and the chain accepts', async ({ page, wallet, control, env }) => {
 		const devnet = new Devnet(env.devnetUrl);
 		const bridge = new BridgePage(page);
 		await page.goto(bridgeLink(INIT_PAIR, '1'));
 		await bridge.connect();
 		await bridge.preview();
 		await bridge.reviewReady();
-
-		// Meanwhile the same account sends another tx from elsewhere, using the sequence the review prepared.
+		const before = await devnet.balance(L1, wallet.initAddress, DENOMS.l1Init);
 		const { account } = await devnet.account(L1, wallet.initAddress);
-		const other = await signEip191({
-			chainId: L1,
-			accountNumber: Number(account.account_number),
-			sequence: Number(account.sequence),
-			msgs: [msgSend(wallet.initAddress, OTHER.init, [{ denom: DENOMS.l1Init, amount: '1' }])],
-			fee: { amount: [{ denom: DENOMS.l1Init, amount: '3000' }], gas: '200000' }
-		});
-		const res = await fetch(`${env.devnetUrl}/rest/${L1}/cosmos/tx/v1beta1/txs`, {
-			method: 'POST',
-			headers: { 'content-type': 'application/json' },
-			body: JSON.stringify({ tx_bytes: toBase64(other), mode: 'BROADCAST_MODE_SYNC' })
-		});
-		expect(((await res.json()) as { tx_response: { code: number } }).tx_response.code).toBe(0);
+		const signed = Number(account.sequence);
 
+		// Another wallet or tab sends from this account right before the page's tx reaches the chain.
+		await control.post('/race', { chain_id: L1, address: wallet.initAddress, when: 'next_broadcast' });
 		await bridge.signButton.click();
-		await expect(bridge.stepError).toHaveAttribute('data-kind', 'chain');
-		await expect(bridge.stepError).toContainText('Rejected by the chain');
-		await expect(bridge.stepError).toContainText('Another transaction from this account got in first');
-		await expect(bridge.stepError.getByTestId('step-error-details')).toContainText(`account sequence mismatch, expected ${Number(account.sequence) + 1}, got ${account.sequence}`);
+		const notSent = page.getByTestId('not-sent');
+		await expect(notSent).toContainText('Nothing was sent — your funds never left');
+		await expect(notSent.getByTestId('funds-line')).toContainText(`Your 1 INIT are still in ${wallet.initAddress} on Initia L1.`);
+		await expect(notSent).toContainText('Another transaction from this account got in first');
+		await expect(notSent.getByTestId('step-error-details')).toContainText(`account sequence mismatch, expected ${signed + 1}, got ${signed}: incorrect account sequence`);
+		await expect(page.getByRole('heading', { name: 'Not sent' })).toBeVisible();
+		await expect(page.getByRole('heading', { name: 'Transfer sent' })).toHaveCount(0);
 		await expect(bridge.step('broadcast')).toHaveAttribute('data-status', 'error');
-		const item = page.getByTestId('history-item').first();
-		await expect(item).toHaveAttribute('data-outcome', 'failed');
-		await item.getByTestId('history-link').click();
-		await expect(page.getByTestId('broadcast-error')).toContainText('incorrect account sequence');
-		await expect(page.getByTestId('transfer-state')).toHaveAttribute('data-state', 'BROADCAST_REJECTED');
+		await expect(bridge.step('track')).toHaveAttribute('data-status', 'todo');
+		expect(await devnet.balance(L1, wallet.initAddress, DENOMS.l1Init)).toBe(before);
 		expect(await routerCalls(control, '/v2/tx/track')).toEqual([]);
-		expect(await routerCalls(control, '/v2/tx/status')).toEqual([]);
+		await expectAccessible(page);
+		const prompts = wallet.prompts('personal_sign').length;
+
+		await notSent.getByRole('button', { name: 'Try again' }).click();
+		const hash = await bridge.hash();
+		// One fresh prompt, for new bytes at the account's current sequence; the chain took them.
+		expect(wallet.prompts('personal_sign').slice(prompts).map((c) => c.outcome)).toEqual(['approved']);
+		const tx = await devnet.includedCosmosTx(L1, hash);
+		expect(tx.tx_response.code).toBe(0);
+		expect((await devnet.account(L1, wallet.initAddress)).account.sequence).toBe(String(signed + 2));
+		await expect(page.getByRole('heading', { name: 'Transfer sent' })).toBeVisible();
+		// One transfer, one history entry.
+		await expect(page.getByTestId('history-item')).toHaveCount(1);
+		// Only the accepted transaction is followed; the refused one never is.
+		await expect.poll(async () => (await routerCalls(control, '/v2/tx/status')).length, { timeout: 15_000 }).toBeGreaterThan(0);
+		expect((await routerCalls(control, '/v2/tx/status')).every((c) => c.path.includes(hash))).toBe(true);
 	});
 });

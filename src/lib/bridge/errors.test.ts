@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '$lib/api/http';
 import { WalletRejectedError, WalletTimeoutError } from '$lib/signing/errors';
 import { describeRouteError } from './route-errors';
-import { BroadcastRejectedError, describeStepError, RefusedError } from './step-errors';
+import { adjustAfter, BroadcastRejectedError, describeStepError, NO_ADJUSTMENT, RefusedError } from './step-errors';
 
 const routerError = (status: number, message: string, extra: Record<string, unknown> = {}) =>
 	new ApiError({
@@ -47,5 +47,17 @@ describe('step errors in words', () => {
 			message: 'The fee was below what the chain requires.',
 			details: ['insufficient fees; got: 1uinit required: 2uinit: insufficient fee']
 		});
+	});
+});
+
+describe('signing again after a refusal', () => {
+	it('asks for more gas after out of gas and at least the named fee after a too-low fee; sequence errors change nothing', () => {
+		const gas = adjustAfter(new BroadcastRejectedError(11, 'sdk', 'out of gas in location: txSize; gasWanted: 1, gasUsed: 2: out of gas'));
+		expect(gas).toEqual({ gasPercent: 200, minFee: null });
+		expect(adjustAfter(new BroadcastRejectedError(11, 'sdk', ''), gas).gasPercent).toBe(400);
+		const fee = adjustAfter(new BroadcastRejectedError(13, 'sdk', 'insufficient fees; got: 3000uinit required: 5250uinit: insufficient fee'), gas);
+		expect(fee).toEqual({ gasPercent: 200, minFee: { denom: 'uinit', amount: 5250n } });
+		expect(adjustAfter(new BroadcastRejectedError(13, 'sdk', 'required: 7l2/abc: insufficient fee')).minFee).toEqual({ denom: 'l2/abc', amount: 7n });
+		expect(adjustAfter(new BroadcastRejectedError(32, 'sdk', 'account sequence mismatch, expected 5, got 4: incorrect account sequence'))).toEqual(NO_ADJUSTMENT);
 	});
 });

@@ -1,4 +1,6 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { msgsResponseSchema } from '$lib/api/schemas/router-msgs';
 import { planRouterTxs } from '$lib/signing/decode';
 import { isOpWithdrawal, summarizeRoute } from './entry';
 import { reviewPlan, routeContracts } from './review';
@@ -8,8 +10,9 @@ const ctx = { chainName: (id: string) => `chain ${id}`, format: (_c: string, coi
 
 describe('review', () => {
 	it('lists an IBC transfer with channel, timeout and its memo', () => {
-		const [plan] = planRouterTxs({
-			txs: [
+		const [plan] = planRouterTxs(
+			v.parse(msgsResponseSchema, {
+				txs: [
 				{
 					cosmos_tx: {
 						chain_id: L1,
@@ -31,8 +34,9 @@ describe('review', () => {
 						]
 					}
 				}
-			]
-		});
+				]
+			})
+		);
 		const r = reviewPlan(plan!, ctx, { summary: [], raw: '{}' });
 		expect(r.chainName).toBe('chain initia-1');
 		const fields = Object.fromEntries(r.messages[0]!.fields.map((f) => [f.label, f.value]));

@@ -2,9 +2,10 @@
 // symbols and decimals, from/to, IBC channel and timeout, memo or hook), the fee and chain id, and the
 // exact data to sign. Built from the decoded plan, never from router text alone.
 import type { Route } from '$lib/api/router';
-import type { Plan } from '$lib/signing/decode';
+import type { DecodedMsg, Plan } from '$lib/signing/decode';
 import { cleanText } from '$lib/safe';
 import type { Coin } from './fees';
+import type { PreparedTx } from './flow/phase';
 
 export interface ReviewField {
 	label: string;
@@ -96,6 +97,51 @@ export function reviewPlan(plan: Plan, ctx: ReviewContext, extra: { summary: Rev
 		return { title: m.label, typeUrl: m.typeUrl, fields, memo: m.memo ? cleanText(m.memo, 4000) : null };
 	});
 	return { kind: 'cosmos', chainId: plan.chainId, chainName, signer: plan.signer, messages, summary: extra.summary, raw: extra.raw };
+}
+
+/** The whole review of a prepared transaction: messages, then fee, gas, chain id and sign mode, and the exact data to sign. */
+export function reviewTx(tx: PreparedTx, ctx: ReviewContext): ReviewTx {
+	if (tx.kind === 'cosmos') {
+		const { prepared, plan } = tx;
+		const summary: ReviewField[] = [
+			{ label: 'Network fee', value: ctx.format(plan.chainId, prepared.fee) },
+			{ label: 'Gas limit', value: prepared.gas.toLocaleString('en') },
+			{ label: 'Chain id', value: plan.chainId, mono: true },
+			{ label: 'Signing', value: prepared.mode === 'EIP-191' ? 'EIP-191 (your EVM wallet shows this document as text)' : `Keplr ${prepared.mode.toLowerCase()} mode` }
+		];
+		return reviewPlan(plan, ctx, { summary, raw: prepared.signDoc });
+	}
+	const { plan } = tx;
+	const summary: ReviewField[] = [
+		{ label: 'Estimated gas', value: `about ${ctx.format(plan.chainId, { denom: tx.nativeDenom, amount: tx.gasCost })}` },
+		{ label: 'Chain id', value: plan.chainId, mono: true }
+	];
+	const raw = JSON.stringify({ chainId: plan.chainId, from: plan.from, to: plan.to, value: plan.value, data: plan.data, approvals: plan.approvals }, null, 2);
+	return reviewPlan(plan, ctx, { summary, raw });
+}
+
+export interface HookReview {
+	chainId: string;
+	chainName: string;
+	messages: ReviewMessage[];
+}
+
+/** What an op hook makes the user authorize: each message, where it runs and as whom. */
+export function hookReview(decoded: DecodedMsg[], chainId: string, chainName: string): HookReview {
+	return {
+		chainId,
+		chainName,
+		messages: decoded.map((m) => ({
+			title: m.label,
+			typeUrl: m.typeUrl,
+			fields: [
+				{ label: 'Runs on', value: `${chainName} (${chainId})` },
+				{ label: 'As', value: m.sender, mono: true },
+				...(m.contract ? [{ label: 'Contract', value: m.contract, mono: true }] : [])
+			],
+			memo: null
+		}))
+	};
 }
 
 /** EVM contracts the quoted route names (OFT, pool, entry contracts), per chain: what `to` and spenders may be. */

@@ -1,10 +1,15 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import swaggerMsgs from '../../../tests/golden/router/skip_swagger_examples/fungible_msgs.response_200.json';
-import { describeMsg, decodeMsg, planRouterTxs, planTx, routerTxs, type RouterMsgsResponse } from './decode';
+import { msgsResponseSchema } from '$lib/api/schemas/router-msgs';
+import { describeMsg, decodeMsg, planRouterTxs, planTx } from './decode';
 import { InvalidMessageError, UnsupportedMessageError } from './errors';
 import { vectorMessages, vectors } from './testing';
 
-const res = swaggerMsgs as RouterMsgsResponse;
+/** Wire JSON through the router client's schema: the shape the decoder reads. */
+const parsed = (wire: unknown) => v.parse(msgsResponseSchema, wire);
+const res = parsed(swaggerMsgs);
+const tx = (wire: Record<string, unknown>) => parsed({ txs: [wire] }).txs[0]!;
 const INIT = 'init1la9xf0wa2gkn2kdhms465t09xe98hsw5z3q2vd';
 
 describe('router txs', () => {
@@ -29,31 +34,23 @@ describe('router txs', () => {
 		expect(m!.raw).toMatchObject({ timeout_height: {}, timeout_timestamp: '1688663426558649000' });
 	});
 
-	it('groups the legacy msgs[] form when txs is absent, consecutive same-chain msgs into one tx', () => {
+	it('plans the legacy msgs[] form (grouped by the client) like txs', () => {
 		// no signer_address in the legacy form: the first message's sender stands in
-		expect(planRouterTxs({ msgs: res.msgs })).toEqual(planRouterTxs(res));
-		const [first] = res.msgs!;
-		const evm = { evm_tx: { chain_id: '1', to: '0xabc', data: '' } };
-		const other = { multi_chain_msg: { chain_id: 'osmosis-1', path: [], msg: '{}', msg_type_url: '/x' } };
-		const txs = routerTxs({ msgs: [first!, first!, evm, first!, other] });
-		expect(txs.map((t) => ('cosmos_tx' in t ? `${t.cosmos_tx.chain_id}:${t.cosmos_tx.msgs!.length}` : 'evm'))).toEqual([
-			'axelar-dojo-1:2',
-			'evm',
-			'axelar-dojo-1:1',
-			'osmosis-1:1'
-		]);
+		expect(planRouterTxs(parsed({ msgs: swaggerMsgs.msgs }))).toEqual(planRouterTxs(res));
 	});
 
 	it('normalises an evm_tx', () => {
-		const plan = planTx({
-			evm_tx: {
+		const plan = planTx(
+			tx({
+				evm_tx: {
 				chain_id: '8453',
 				to: '0x1111111111111111111111111111111111111111',
 				data: 'abCD',
 				signer_address: '0x2222222222222222222222222222222222222222',
 				required_erc20_approvals: [{ token_contract: '0x3333333333333333333333333333333333333333', spender: '0x1111111111111111111111111111111111111111', amount: '5' }]
-			}
-		});
+				}
+			})
+		);
 		expect(plan).toEqual({
 			kind: 'evm',
 			chainId: '8453',
@@ -63,14 +60,14 @@ describe('router txs', () => {
 			data: '0xabCD',
 			approvals: [{ tokenContract: '0x3333333333333333333333333333333333333333', spender: '0x1111111111111111111111111111111111111111', amount: '5' }]
 		});
-		expect(() => planTx({ evm_tx: { chain_id: '1', to: '0x1', data: 'xyz' } })).toThrow(InvalidMessageError);
-		expect(() => planTx({ evm_tx: { chain_id: '1', data: '' } })).toThrow(InvalidMessageError);
-		expect(() => planTx({ evm_tx: { chain_id: '1', to: '0x1', value: '-1' } })).toThrow(InvalidMessageError);
+		expect(() => planTx(tx({ evm_tx: { chain_id: '1', to: '0x1', data: 'xyz' } }))).toThrow(InvalidMessageError);
+		expect(() => planTx(tx({ evm_tx: { chain_id: '1', data: '' } }))).toThrow(InvalidMessageError);
 	});
 
 	it('refuses Solana txs, unknown message types and bad JSON', () => {
-		expect(() => planTx({ svm_tx: { chain_id: 'solana' } })).toThrow(UnsupportedMessageError);
-		expect(() => planTx({ cosmos_tx: { chain_id: 'c', msgs: [{ msg_type_url: '/cosmos.gov.v1.MsgVote', msg: '{}' }] } })).toThrow(
+		expect(() => planTx(tx({ svm_tx: { chain_id: 'solana' } }))).toThrow(UnsupportedMessageError);
+		expect(() => planTx(tx({ something_new: {} }))).toThrow(UnsupportedMessageError);
+		expect(() => planTx(tx({ cosmos_tx: { chain_id: 'c', msgs: [{ msg_type_url: '/cosmos.gov.v1.MsgVote', msg: '{}' }] } }))).toThrow(
 			'Unsupported message type /cosmos.gov.v1.MsgVote'
 		);
 		expect(() => decodeMsg('/cosmos.bank.v1beta1.MsgSend', '{nope')).toThrow(InvalidMessageError);

@@ -1,46 +1,11 @@
-// Router /v2/fungible/msgs output -> reviewable plans: what each tx does, in fields the UI can show and the
-// guard can check. Decoding refuses unknown message types; the guard decides what else blocks signing.
+// Router /v2/fungible/msgs output (as parsed by the router client) -> reviewable plans: what each tx does,
+// in fields the UI can show and the guard can check. Decoding refuses unknown message types; the guard
+// decides what else blocks signing.
 import type { Coin } from 'cosmjs-types/cosmos/base/v1beta1/coin';
+import type { MsgsResponse, RouterTx } from '$lib/api/router';
 import { aminoTypeOf, fromAmino, parseAminoJson, toAmino } from './amino';
 import { InvalidMessageError, UnsupportedMessageError } from './errors';
 import type { Msg } from './proto';
-
-export interface RouterCosmosTx {
-	chain_id: string;
-	path?: string[];
-	signer_address?: string;
-	msgs?: { msg: string; msg_type_url: string }[];
-}
-
-export interface RouterEvmTx {
-	chain_id: string;
-	to?: string;
-	value?: string;
-	/** Hex calldata without 0x. */
-	data?: string;
-	signer_address?: string;
-	required_erc20_approvals?: { token_contract: string; spender: string; amount: string }[] | null;
-}
-
-export interface RouterSvmTx {
-	chain_id: string;
-	signer_address?: string;
-	tx?: string;
-}
-
-export type RouterTx = ({ cosmos_tx: RouterCosmosTx } | { evm_tx: RouterEvmTx } | { svm_tx: RouterSvmTx }) & {
-	operations_indices?: number[];
-};
-
-export type RouterLegacyMsg =
-	| { multi_chain_msg: { chain_id: string; path?: string[]; msg: string; msg_type_url: string } }
-	| { evm_tx: RouterEvmTx }
-	| { svm_tx: RouterSvmTx };
-
-export interface RouterMsgsResponse {
-	txs?: RouterTx[] | null;
-	msgs?: RouterLegacyMsg[] | null;
-}
 
 export interface DecodedMsg {
 	typeUrl: Msg['typeUrl'];
@@ -152,54 +117,38 @@ export function decodeMsg(typeUrl: string, json: string | Record<string, unknown
 	return describeMsg(fromAmino(typeUrl, value));
 }
 
-/** `txs`, or the legacy `msgs` grouped into txs: consecutive Cosmos msgs on one chain form one tx. */
-export function routerTxs(res: RouterMsgsResponse): RouterTx[] {
-	if (res.txs && res.txs.length > 0) return res.txs;
-	const txs: RouterTx[] = [];
-	for (const item of res.msgs ?? []) {
-		if (!('multi_chain_msg' in item)) {
-			txs.push(item);
-			continue;
-		}
-		const { chain_id, path, msg, msg_type_url } = item.multi_chain_msg;
-		const last = txs.at(-1);
-		if (last && 'cosmos_tx' in last && last.cosmos_tx.chain_id === chain_id) {
-			last.cosmos_tx.msgs = [...(last.cosmos_tx.msgs ?? []), { msg, msg_type_url }];
-		} else {
-			txs.push({ cosmos_tx: { chain_id, path, msgs: [{ msg, msg_type_url }] } });
-		}
-	}
-	return txs;
-}
-
-const DECIMAL = /^\d+$/;
-
-function planEvm(tx: RouterEvmTx): EvmPlan {
-	const data = (tx.data ?? '').replace(/^0x/, '');
+function planEvm(tx: Extract<RouterTx, { kind: 'evm' }>): EvmPlan {
+	const data = tx.data.replace(/^0x/, '');
 	if (!/^([0-9a-fA-F]{2})*$/.test(data)) throw new InvalidMessageError('EVM transaction data is not hex');
 	if (!tx.to) throw new InvalidMessageError('EVM transaction has no destination contract');
-	const value = tx.value || '0';
-	if (!DECIMAL.test(value)) throw new InvalidMessageError('EVM transaction value is not a whole number');
+	if (tx.value < 0n) throw new InvalidMessageError('EVM transaction value is not a whole number');
 	return {
 		kind: 'evm',
-		chainId: tx.chain_id,
-		from: tx.signer_address ?? '',
+		chainId: tx.chainId,
+		from: tx.signerAddress,
 		to: tx.to,
-		value,
+		value: tx.value.toString(),
 		data: `0x${data}`,
-		approvals: (tx.required_erc20_approvals ?? []).map((a) => {
-			if (!DECIMAL.test(a.amount)) throw new InvalidMessageError('ERC-20 approval amount is not a whole number');
-			return { tokenContract: a.token_contract, spender: a.spender, amount: a.amount };
+		approvals: tx.requiredErc20Approvals.map((a) => {
+			if (a.amount < 0n) throw new InvalidMessageError('ERC-20 approval amount is not a whole number');
+			return { tokenContract: a.tokenContract, spender: a.spender, amount: a.amount.toString() };
 		})
 	};
 }
 
 export function planTx(tx: RouterTx): Plan {
-	if ('evm_tx' in tx) return planEvm(tx.evm_tx);
-	if ('svm_tx' in tx) throw new UnsupportedMessageError('svm_tx', 'Solana transactions cannot be signed here');
-	const { chain_id, signer_address, msgs = [] } = tx.cosmos_tx;
-	const messages = msgs.map((m) => decodeMsg(m.msg_type_url, m.msg));
-	return { kind: 'cosmos', chainId: chain_id, signer: signer_address ?? messages[0]?.sender ?? '', messages };
+	switch (tx.kind) {
+		case 'evm':
+			return planEvm(tx);
+		case 'svm':
+			throw new UnsupportedMessageError('svm_tx', 'Solana transactions cannot be signed here');
+		case 'unknown':
+			throw new UnsupportedMessageError('unknown transaction kind', 'the router sent a transaction of a kind Loom does not know');
+		case 'cosmos': {
+			const messages = tx.msgs.map((m) => decodeMsg(m.msgTypeUrl, m.msg));
+			return { kind: 'cosmos', chainId: tx.chainId, signer: tx.signerAddress || (messages[0]?.sender ?? ''), messages };
+		}
+	}
 }
 
-export const planRouterTxs = (res: RouterMsgsResponse): Plan[] => routerTxs(res).map(planTx);
+export const planRouterTxs = (res: Pick<MsgsResponse, 'txs'>): Plan[] => res.txs.map(planTx);

@@ -7,13 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { toAmino } from './amino';
 import { eip191Bytes } from './eip191';
 import { SignerMismatchError, UnsupportedMessageError } from './errors';
-import { decodeOpHook, signOpHook, type OpHookResponse } from './op-hook';
+import type { OpHook } from '$lib/api/router';
+import { decodeOpHook, signOpHook } from './op-hook';
 import { goldenPrivateKey, vectorMessages, vectorPubkey, vectors } from './testing';
 
 const v = vectors.find((x) => x.id === 'derived-evm-call-yominet')!;
 const [call] = vectorMessages(v);
 const INIT = v.signer_bech32;
-const opHook: OpHookResponse = { chain_id: 'yominet-1', hook: [{ msg_type_url: call!.typeUrl, msg: JSON.stringify(toAmino(call!).value) }] };
+const opHook: OpHook = { chainId: 'yominet-1', hook: [{ msgTypeUrl: call!.typeUrl, msg: JSON.stringify(toAmino(call!).value) }] };
 const golden = privateKeyToAccount(goldenPrivateKey);
 
 const sign = (sourceChainId: string, hook = opHook) =>
@@ -51,9 +52,9 @@ describe('signOpHook', () => {
 	it('refuses hooks that run as someone else or carry other message types', async () => {
 		const foreign = { ...opHook, hook: [{ ...opHook.hook[0]!, msg: opHook.hook[0]!.msg.replace(INIT, 'init1jwte7rs3p5clnmn73at9ft2s3ad246dvtec8uh') }] };
 		await expect(sign('yominet-1', foreign)).rejects.toThrow(SignerMismatchError);
-		const send = {
-			chain_id: 'yominet-1',
-			hook: [{ msg_type_url: '/cosmos.bank.v1beta1.MsgSend', msg: JSON.stringify({ from_address: INIT, to_address: INIT, amount: [] }) }]
+		const send: OpHook = {
+			chainId: 'yominet-1',
+			hook: [{ msgTypeUrl: '/cosmos.bank.v1beta1.MsgSend', msg: JSON.stringify({ from_address: INIT, to_address: INIT, amount: [] }) }]
 		};
 		expect(() => decodeOpHook(send)).toThrow(UnsupportedMessageError);
 	});

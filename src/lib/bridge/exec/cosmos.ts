@@ -10,7 +10,7 @@ import { makeAminoSignDoc, serializeSignDoc, type StdFee } from '$lib/signing/si
 import { buildSimulationTx, ETH_SECP256K1_PUBKEY, txHash, type TxPubkey } from '$lib/signing/tx';
 import type { FeeToken } from '../catalogue';
 import { gasLimit, pickFee, type Coin } from '../fees';
-import { AccountMissingError, BroadcastRejectedError, InsufficientFeeError } from '../step-errors';
+import { AccountMissingError, BroadcastRejectedError, InsufficientFeeError, NO_ADJUSTMENT, type FeeAdjustment } from '../step-errors';
 import { withTimeout, PROMPT_TIMEOUT_MS } from './evm-wallet';
 
 export type CosmosSigner =
@@ -41,6 +41,8 @@ export interface PrepareCosmosInput {
 	symbolOf(denom: string): string;
 	/** What the messages move out of the account (the route's input). */
 	spend: Coin;
+	/** After a refusal: more gas, or at least the fee the chain asked for. */
+	adjust?: FeeAdjustment;
 	signal?: AbortSignal;
 }
 
@@ -56,9 +58,12 @@ export async function prepareCosmos(i: PrepareCosmosInput): Promise<PreparedCosm
 		i.signer.kind === 'eip191' ? { typeUrl: ETH_SECP256K1_PUBKEY, key: i.signer.pubkey } : pubkeyFromKey(i.signer.key);
 	const messages = i.plan.messages.map((m) => m.msg);
 	const sim = await i.rest.simulate(buildSimulationTx({ messages, memo: '', pubkey, sequence: account.sequence }), call);
-	const gas = gasLimit(sim.gasUsed);
+	const adjust = i.adjust ?? NO_ADJUSTMENT;
+	const gas = (gasLimit(sim.gasUsed) * BigInt(adjust.gasPercent) + 99n) / 100n;
 	if (i.feeTokens.length === 0) throw new InsufficientFeeError(`Loom does not know a fee token for ${i.chainName}.`, 'tokens');
-	const fee = pickFee(i.feeTokens, gas, i.balanceOf, i.spend)!;
+	const picked = pickFee(i.feeTokens, gas, i.balanceOf, i.spend)!;
+	const min = adjust.minFee;
+	const fee = min && min.denom === picked.denom && min.amount > picked.amount ? { denom: min.denom, amount: min.amount } : picked;
 	const need = fee.amount + (fee.denom === i.spend.denom ? i.spend.amount : 0n);
 	const have = i.balanceOf(fee.denom) ?? 0n;
 	if (have < need) {

@@ -1,4 +1,4 @@
-// EVM wallet calls the pipeline makes directly: personal_sign (hex-encoded UTF-8, as wallets expect),
+// EVM wallet calls the transfer flow makes directly: personal_sign (hex-encoded UTF-8, as wallets expect),
 // reading the current account right before a signature, and a deadline on prompts so a wallet that
 // never answers becomes its own error instead of a spinner.
 import { toHex, toUtf8 } from '@cosmjs/encoding';
