@@ -202,32 +202,6 @@ test.describe('account', () => {
 		await expect(page.getByRole('heading', { name: 'Internal transactions' })).toBeVisible();
 	});
 
-	test('per-collection counts: from the tokens when one page holds them all, else counted per collection', async ({ page, control, env }) => {
-		const countOf = async (chain: string, account: string, collection: string) =>
-			((await (await fetch(`${env.devnetUrl}${indexerPath(chain)}/nft/v1/tokens/by_account/${account}?collection_addr=${collection}&pagination.limit=1000`)).json()) as { tokens: unknown[] }).tokens.length;
-		// The wallet's tokens fit on one page: counts come from them, with no extra request.
-		let mark = await logMark(control);
-		await page.goto(to.account(EVM, wallet));
-		await expect(rows(page).first()).toBeVisible();
-		const counted = heldLinks(page).locator('[data-held]');
-		const n = (await heldLinks(page).count()) - 1;
-		await expect(counted).toHaveCount(n);
-		expect(await indexerRequests(control, mark, 'collection_addr=')).toEqual([]);
-		for (const [i, el] of (await counted.all()).entries()) {
-			const address = (await heldLinks(page).nth(i + 1).getAttribute('title'))!;
-			expect(Number(await el.getAttribute('data-held')), address).toBe(await countOf(EVM, wallet, address));
-		}
-
-		// 30 collections, 30 tokens: more than a page, so each listed collection is counted (limit 1).
-		const acc = FIXTURES.manyCollectionsAccount;
-		mark = await logMark(control);
-		await page.goto(to.account(acc.chainId, acc.address));
-		await expect(heldLinks(page).locator('[data-held="1"]')).toHaveCount(20);
-		const counts = await indexerRequests(control, mark, 'collection_addr=');
-		expect(counts).toHaveLength(20);
-		for (const r of counts) expect(r.path).toContain('pagination.limit=1&');
-	});
-
 	test('Load more on the account grid keeps its extent in the URL', async ({ page }) => {
 		const acc = FIXTURES.manyCollectionsAccount;
 		await page.goto(to.account(acc.chainId, acc.address));
@@ -261,5 +235,36 @@ test.describe('account', () => {
 		await expect(page.getByText('“init1notanaddress” is not an account address.')).toBeVisible();
 		await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
 		await expectAccessible(page);
+	});
+});
+
+test.describe('account requests', () => {
+	// Counts the page's own indexer requests: the service worker's refetches (for offline copies) would blur them.
+	test.use({ serviceWorkers: 'block' });
+
+	test('per-collection counts: from the tokens when one page holds them all, else counted per collection', async ({ page, control, env }) => {
+		const countOf = async (chain: string, account: string, collection: string) =>
+			((await (await fetch(`${env.devnetUrl}${indexerPath(chain)}/nft/v1/tokens/by_account/${account}?collection_addr=${collection}&pagination.limit=1000`)).json()) as { tokens: unknown[] }).tokens.length;
+		// The wallet's tokens fit on one page: counts come from them, with no extra request.
+		let mark = await logMark(control);
+		await page.goto(to.account(EVM, wallet));
+		await expect(rows(page).first()).toBeVisible();
+		const counted = heldLinks(page).locator('[data-held]');
+		const n = (await heldLinks(page).count()) - 1;
+		await expect(counted).toHaveCount(n);
+		expect(await indexerRequests(control, mark, 'collection_addr=')).toEqual([]);
+		for (const [i, el] of (await counted.all()).entries()) {
+			const address = (await heldLinks(page).nth(i + 1).getAttribute('title'))!;
+			expect(Number(await el.getAttribute('data-held')), address).toBe(await countOf(EVM, wallet, address));
+		}
+
+		// 30 collections, 30 tokens: more than a page, so each listed collection is counted (limit 1).
+		const acc = FIXTURES.manyCollectionsAccount;
+		mark = await logMark(control);
+		await page.goto(to.account(acc.chainId, acc.address));
+		await expect(heldLinks(page).locator('[data-held="1"]')).toHaveCount(20);
+		const counts = await indexerRequests(control, mark, 'collection_addr=');
+		expect(counts).toHaveLength(20);
+		for (const r of counts) expect(r.path).toContain('pagination.limit=1&');
 	});
 });

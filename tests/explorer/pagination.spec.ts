@@ -14,6 +14,11 @@ const historyPath = `${indexerPath(EVM)}/nft/v1/txs/${hist.collection}/${hist.to
 const keyParam = (cursor: string) => new URLSearchParams({ 'pagination.key': cursor }).toString();
 const cursorOf = (page: Page) => new URL(page.url()).searchParams.get('cursor')!;
 
+// These tests count the page's own indexer requests. The service worker, once it takes over, asks
+// again for the answers the page loaded before it (to keep them for offline use), which the devnet
+// log cannot tell apart; it has its own tests (tests/ui).
+test.use({ serviceWorkers: 'block' });
+
 test.describe('paging', () => {
 	test('Next after the idle prefetch shows rows without a new indexer request (offset and cursor lists)', async ({ page, control }) => {
 		// Counted from here: a page left open by the previous test may still send requests.
@@ -95,7 +100,7 @@ test.describe('paging', () => {
 		await expect(rows(page)).toHaveCount(24);
 		const pager = page.getByRole('navigation', { name: 'Pages' });
 		await expect(pager).toContainText('Tokens 1–24');
-		await expect(pager).not.toContainText(/ of [\d,]+/);
+		await expect(pager).not.toContainText(/\d of \d/);
 		await expect(pager.getByText('Page 1', { exact: true })).toBeVisible();
 		await expect(pager.getByLabel('Go to')).toHaveCount(0);
 		const main = page.locator('main');
@@ -116,13 +121,16 @@ test.describe('paging', () => {
 		await expectAccessible(page);
 		await page.getByRole('link', { name: 'Go to the first page' }).click();
 		await expect(rows(page)).toHaveCount(48);
+	});
 
-		// History, account and internal txs: no counts either, never "-1" or "0".
+	test('without totals a history, an account and internal txs show no counts, never "-1" or "0"', async ({ page, control }) => {
+		await control.knobs({ countTimeout: true });
+		const main = page.locator('main');
 		await page.goto(to.token(EVM, hist.collection, hist.tokenId, { limit: 100 }));
 		const hp = page.getByRole('navigation', { name: 'History pages' });
 		await expect(hp.getByText('Page 1', { exact: true })).toBeVisible();
 		await expect(hp).toContainText('Transactions 1–100');
-		await expect(hp).not.toContainText(/ of [\d,]+/);
+		await expect(hp).not.toContainText(/\d of \d/);
 		for (let n = 2; n <= Math.ceil(hist.txCount / 100); n++) {
 			await nextLink(page).click();
 			await expect(hp.getByText(`Page ${n}`, { exact: true })).toBeVisible();
@@ -133,11 +141,11 @@ test.describe('paging', () => {
 		await page.goto(to.account(EVM, FIXTURES.holders.testWallet));
 		await expect(rows(page).first()).toBeVisible();
 		await expect(page.getByRole('navigation', { name: 'Filter by collection' }).getByRole('link').first()).toHaveText('All collections');
-		await expect(page.getByRole('navigation', { name: 'Pages' })).not.toContainText(/ of [\d,]+/);
+		await expect(page.getByRole('navigation', { name: 'Pages' })).not.toContainText(/\d of \d/);
 		await page.goto(to.internalTxs(EVM, FIXTURES.evm.internalTxAccount.address));
 		await expect(rows(page)).toHaveCount(25);
 		await expect(page.getByRole('navigation', { name: 'Pages' })).toContainText('Internal calls 1–25');
-		await expect(page.getByRole('navigation', { name: 'Pages' })).not.toContainText(/ of [\d,]+/);
+		await expect(page.getByRole('navigation', { name: 'Pages' })).not.toContainText(/\d of \d/);
 		await expect(main).not.toContainText(/(?<![\w-])-1(?!\d)/);
 	});
 });
