@@ -2,7 +2,8 @@ import { toBase64 } from '@cosmjs/encoding';
 import { describe, expect, it } from 'vitest';
 import type { ExecutorWithdrawal } from '$lib/api/executor';
 import { toAmino } from '$lib/signing/amino';
-import { ClaimNotReadyError, claimMessage, InvalidClaimError } from './claim-msg';
+import { ClaimNotReadyError, InvalidClaimError } from './claim-errors';
+import { claimMessage } from './claim-msg';
 
 const h = (b: number) => toBase64(new Uint8Array(32).fill(b));
 const w: ExecutorWithdrawal = {

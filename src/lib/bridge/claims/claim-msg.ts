@@ -4,14 +4,7 @@
 import { fromBase64 } from '@cosmjs/encoding';
 import type { ExecutorWithdrawal } from '$lib/api/executor';
 import type { Msg, MsgFinalizeTokenWithdrawal } from '$lib/signing/proto';
-
-export class ClaimNotReadyError extends Error {
-	override name = 'ClaimNotReadyError';
-}
-
-export class InvalidClaimError extends Error {
-	override name = 'InvalidClaimError';
-}
+import { ClaimNotReadyError, InvalidClaimError } from './claim-errors';
 
 function bytes(what: string, b64: string, length: number): Uint8Array {
 	let out: Uint8Array;
