@@ -1,4 +1,11 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import adapter from '@sveltejs/adapter-static';
+
+/** The boot scripts src/hooks.server.ts inlines in the built pages, allowed by hash. */
+const bootHashes = /** @type {`sha256-${string}`[]} */ (
+	['src/boot/theme.js', 'src/boot/route-preload.js'].map((f) => `sha256-${createHash('sha256').update(readFileSync(f, 'utf8')).digest('base64')}`)
+);
 
 /** Sub-path hosting: BASE_PATH=/sub npm run build */
 const raw = (process.env.BASE_PATH ?? '').replace(/\/+$/, '');
@@ -8,7 +15,9 @@ const base = /** @type {'' | `/${string}`} */ (raw);
 /** @type {import('@sveltejs/kit').Config} */
 const config = {
 	// No version beacon in the bundle (window.__svelte): bytes every page would pay for.
-	compilerOptions: { discloseVersion: false },
+	// Runes everywhere: a component without runes would otherwise compile in legacy mode and pull
+	// Svelte's legacy support into the page that loads it.
+	compilerOptions: { discloseVersion: false, runes: true },
 	kit: {
 		// Every path is served by the SPA fallback; the site is pure static files.
 		adapter: adapter({ fallback: '200.html', precompress: false, strict: true }),
@@ -19,7 +28,7 @@ const config = {
 			mode: 'hash',
 			directives: {
 				'default-src': ['self'],
-				'script-src': ['self'],
+				'script-src': ['self', ...bootHashes],
 				'style-src': ['self', 'unsafe-inline'],
 				'img-src': ['self', 'data:', 'https:', 'http://127.0.0.1:*', 'http://localhost:*'],
 				'media-src': ['self', 'https:'],

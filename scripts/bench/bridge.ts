@@ -2,14 +2,14 @@
 // status requests over a whole transfer against the minimum an ETA-paced poller needs, and heap
 // with many transfers tracked at once.
 import { readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { join, relative } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { makeTransfer, type MadeTransfer } from './transfer';
 import type { DevnetLog } from './lists';
 import { NAME_SHIM } from './probe';
+import { sumFiles, type Bytes } from './route-load';
 
 export interface BridgeMetrics {
-	jsWithSigning: { raw: number; gzip: number; files: number };
 	etaSeconds: number;
 	timeScale: number;
 	statusRequests: number;
@@ -18,29 +18,26 @@ export interface BridgeMetrics {
 	heapWith20TrackedMb: number;
 }
 
-const CLIENT = '.svelte-kit/output/client/';
-
-/** The /bridge route's JS with every dynamic import it can reach (wallets, signing), from the build manifest. */
-export function bridgeJsWithSigning(): BridgeMetrics['jsWithSigning'] {
-	const m = JSON.parse(readFileSync(`${CLIENT}.vite/manifest.json`, 'utf8')) as Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
-	const app = readFileSync('.svelte-kit/generated/client-optimized/app.js', 'utf8');
-	const nodes = (/"\/bridge": \[([^\]]*\]?)/.exec(app)?.[1] ?? '').match(/\d+/g)?.map(Number) ?? [];
+/**
+ * The bridge's JS with all signing code: the files /bridge loaded, plus every chunk they can import,
+ * statically or on demand (wallets, signing), from the build manifest. Route entry chunks are not
+ * followed: the app's router reaches every route that way, and other routes are not signing code.
+ */
+export function bridgeJsWithSigning(buildDir: string, loaded: string[], manifestPath = '.svelte-kit/output/client/.vite/manifest.json'): Bytes {
+	const m = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }>;
+	const byFile = new Map(Object.entries(m).map(([k, e]) => [e.file, k]));
 	const seen = new Set<string>();
 	const visit = (k: string) => {
 		if (seen.has(k) || !m[k]) return;
 		seen.add(k);
-		for (const i of [...(m[k].imports ?? []), ...(m[k].dynamicImports ?? [])]) visit(i);
+		for (const i of m[k].imports ?? []) visit(i);
+		for (const i of m[k].dynamicImports ?? []) if (!m[i]?.isEntry) visit(i);
 	};
-	for (const k of ['node_modules/@sveltejs/kit/src/runtime/client/entry.js', '.svelte-kit/generated/client-optimized/app.js', ...[0, ...nodes].map((n) => `.svelte-kit/generated/client-optimized/nodes/${n}.js`)])
-		visit(k);
-	let raw = 0;
-	let gzip = 0;
-	for (const k of seen) {
-		const buf = readFileSync(CLIENT + m[k]!.file);
-		raw += buf.length;
-		gzip += gzipSync(buf, { level: 9 }).length;
+	for (const f of loaded) {
+		const key = byFile.get(relative(buildDir, f));
+		if (key) visit(key);
 	}
-	return { raw, gzip, files: seen.size };
+	return sumFiles([...new Set([...loaded, ...[...seen].map((k) => join(buildDir, m[k]!.file))])]);
 }
 
 /** Polls an ideal ETA-paced poller makes until a transfer that completes at `doneS`: 60 s while more than 5 min remain, 5 s within 5 min, 1 s once overdue. */
@@ -95,7 +92,6 @@ export async function measureBridge(browser: Browser, opts: { siteUrl: string; d
 	await ctx2.close();
 
 	return {
-		jsWithSigning: bridgeJsWithSigning(),
 		etaSeconds: transfer.etaSeconds,
 		timeScale,
 		statusRequests,

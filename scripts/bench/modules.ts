@@ -23,6 +23,7 @@ interface SourceMap {
 /** "…/node_modules/@scope/pkg/dist/x.js" → "@scope/pkg"; "…/src/lib/a.ts" → "src/lib/a.ts". */
 export function moduleName(source: string): string {
 	const nm = source.lastIndexOf('node_modules/');
+	if (nm >= 0 && process.env.BENCH_DEEP) return source.slice(nm + 'node_modules/'.length);
 	if (nm >= 0) {
 		const parts = source.slice(nm + 'node_modules/'.length).split('/');
 		return parts[0]!.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!;
@@ -41,26 +42,31 @@ export function modulesOfFile(jsPath: string): ModuleBytes[] {
 	return attribute(code, map);
 }
 
-/** Splits generated code by the source of each mapped segment; unmapped code is "(generated)". */
+/**
+ * Splits generated code by the source of each mapped segment. Code the map leaves unmapped (Svelte's
+ * template strings, bundler glue inside a module) belongs to the module before it: a bundle lays
+ * each module's code out in one piece. Code before the first module (the chunk's imports) is
+ * "(chunk imports)".
+ */
 export function attribute(code: string, map: SourceMap): ModuleBytes[] {
 	const lines = code.split('\n');
 	const decoded = decode(map.mappings);
 	const pieces = new Map<string, string[]>();
-	const add = (name: string, text: string) => {
+	let current = '(chunk imports)';
+	const add = (text: string) => {
 		if (!text) return;
-		let list = pieces.get(name);
-		if (!list) pieces.set(name, (list = []));
+		let list = pieces.get(current);
+		if (!list) pieces.set(current, (list = []));
 		list.push(text);
 	};
 	lines.forEach((line, i) => {
 		const segs = [...(decoded[i] ?? [])].sort((a, b) => a[0] - b[0]);
-		if (segs.length === 0 || segs[0]![0] > 0) add('(generated)', line.slice(0, segs[0]?.[0] ?? line.length));
+		add(line.slice(0, segs[0]?.[0] ?? line.length));
 		segs.forEach((seg, j) => {
-			const end = segs[j + 1]?.[0] ?? line.length;
-			const name = seg.length > 1 ? moduleName(map.sources[seg[1]!] ?? '?') : '(generated)';
-			add(name, line.slice(seg[0], end));
+			if (seg.length > 1) current = moduleName(map.sources[seg[1]!] ?? '?');
+			add(line.slice(seg[0], segs[j + 1]?.[0] ?? line.length));
 		});
-		add('(generated)', i < lines.length - 1 ? '\n' : '');
+		if (i < lines.length - 1) add('\n');
 	});
 	const solo = [...pieces].map(([module, texts]) => {
 		const buf = Buffer.from(texts.join(''));

@@ -26,7 +26,7 @@ class Prefs {
 	}
 }
 
-/** Mirrors static/theme.js, which applies the theme before first paint. */
+/** Mirrors src/boot/theme.js, which applies the theme before first paint. */
 export function applyTheme(t: Theme, systemDark = matchMedia('(prefers-color-scheme: dark)').matches) {
 	const dark = t === 'dark' || (t === 'system' && systemDark);
 	document.documentElement.classList.toggle('dark', dark);

@@ -1,0 +1,68 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTable, compareRoutes, routePattern, routeTree } from './route-preload';
+
+describe('route patterns', () => {
+	const match = (id: string, path: string) => new RegExp(routePattern(id)).test(path);
+	it('turns route ids into pathname patterns as kit matches them', () => {
+		expect(match('/', '/')).toBe(true);
+		expect(match('/[chain=chain]/nft-collections/[collection]', '/evm-1/nft-collections/0xab')).toBe(true);
+		expect(match('/[chain=chain]/nft-collections/[collection]', '/evm-1/nft-collections/0xab/nft/1')).toBe(false);
+		expect(match('/accounts/[address]/[[tab]]', '/accounts/init1x')).toBe(true);
+		expect(match('/accounts/[address]/[[tab]]', '/accounts/init1x/nfts')).toBe(true);
+		expect(match('/[root=alias]/[...rest]', '/tx/ABC/more')).toBe(true);
+		expect(match('/bridge/track', '/bridge/track')).toBe(true);
+		expect(match('/bridge/track', '/bridgeXtrack')).toBe(false);
+		expect(match('/a.b/[x]', '/aXb/1')).toBe(false);
+		expect(match('/(marketing)/about', '/about')).toBe(true);
+	});
+	it('orders static segments before params, optional and rest params', () => {
+		const ids = ['/[root=alias]/[...rest]', '/[chain=chain]', '/bridge', '/[chain=chain]/accounts/[address]/[tab]', '/[chain=chain]/accounts/[address]/nfts'];
+		expect([...ids].sort(compareRoutes)).toEqual(['/bridge', '/[chain=chain]', '/[chain=chain]/accounts/[address]/nfts', '/[chain=chain]/accounts/[address]/[tab]', '/[root=alias]/[...rest]']);
+	});
+});
+
+describe('the preload table', () => {
+	const dir = mkdtempSync(join(tmpdir(), 'routes-'));
+	afterAll(() => rmSync(dir, { recursive: true, force: true }));
+	const touch = (p: string) => {
+		mkdirSync(join(dir, p, '..'), { recursive: true });
+		writeFileSync(join(dir, p), '');
+	};
+	['+layout.svelte', '+page.svelte', 'bridge/+layout.ts', 'bridge/+page.svelte', '[chain=chain]/+layout.ts', '[chain=chain]/txs/[hash]/+page.ts', '[chain=chain]/txs/[hash]/+page.svelte'].forEach(touch);
+
+	it('finds every page with its layouts in the route tree', () => {
+		const tree = routeTree(dir);
+		expect(tree.map((r) => r.id)).toEqual(['/', '/bridge', '/[chain=chain]/txs/[hash]']);
+		expect(tree[2]!.files.map((f) => f.slice(dir.length)).sort()).toEqual(['/+layout.svelte', '/[chain=chain]/+layout.ts', '/[chain=chain]/txs/[hash]/+page.svelte', '/[chain=chain]/txs/[hash]/+page.ts']);
+	});
+
+	it("lists each route's entry chunks and their static imports, from the module graph", () => {
+		const f = (p: string) => join(dir, p);
+		const node = (n: number, imports: string[]) => ({ type: 'chunk' as const, fileName: `_app/immutable/nodes/${n}.js`, imports, facadeModuleId: `/gen/nodes/${n}.js`, isEntry: true });
+		const chunks = [
+			node(0, ['_app/immutable/chunks/fw.js']),
+			node(1, ['_app/immutable/chunks/fw.js', '_app/immutable/chunks/wallet.js']),
+			node(2, ['_app/immutable/chunks/fw.js']),
+			node(3, ['_app/immutable/chunks/fw.js', '_app/immutable/chunks/idx.js']),
+			node(4, []),
+			{ type: 'chunk' as const, fileName: '_app/immutable/chunks/fw.js', imports: [], facadeModuleId: null, isEntry: false },
+			{ type: 'chunk' as const, fileName: '_app/immutable/chunks/idx.js', imports: ['_app/immutable/chunks/fw.js'], facadeModuleId: null, isEntry: false },
+			{ type: 'chunk' as const, fileName: '_app/immutable/chunks/wallet.js', imports: [], facadeModuleId: null, isEntry: false }
+		];
+		const graph: Record<string, string[]> = {
+			'/gen/nodes/0.js': [f('+layout.svelte')],
+			'/gen/nodes/1.js': [f('bridge/+layout.ts')],
+			'/gen/nodes/2.js': [f('[chain=chain]/+layout.ts')],
+			'/gen/nodes/3.js': [f('[chain=chain]/txs/[hash]/+page.ts'), f('[chain=chain]/txs/[hash]/+page.svelte')],
+			'/gen/nodes/4.js': [f('+page.svelte')]
+		};
+		const t = buildTable(routeTree(dir), chunks, (id) => graph[id] ?? []);
+		const filesOf = (path: string) => t.routes.find(([re]) => new RegExp(re).test(path))![1].map((i) => t.files[i]).sort();
+		expect(filesOf('/evm-1/txs/AB')).toEqual(['chunks/fw.js', 'chunks/idx.js', 'nodes/0.js', 'nodes/2.js', 'nodes/3.js']);
+		expect(filesOf('/bridge')).toEqual(['chunks/fw.js', 'chunks/wallet.js', 'nodes/0.js', 'nodes/1.js']);
+		expect(new Set(t.files).size).toBe(t.files.length);
+	});
+});

@@ -1,0 +1,135 @@
+// Deep links in three sequential round trips. The SPA fallback page preloads only the app's start
+// code; the code of the route being opened would load one round trip later, after the app has run.
+// So the built pages carry a small table: URL pattern → that route's chunks, and a boot script
+// (src/boot/route-preload.js, allowed by the CSP through its hash) adds <link rel="modulepreload">
+// for the matching route at once.
+//
+// The table comes from the route tree (the +page and +layout files under src/routes) and the
+// bundler's module graph (which chunk holds each route file and what it imports), read by a Vite
+// plugin during the client build; nothing parses generated files. src/hooks.server.ts puts the
+// table into the pages SvelteKit renders (the SPA fallback and the prerendered home page).
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import type { Plugin } from 'vite';
+
+/** Where the client build leaves the table for src/hooks.server.ts (never shipped). */
+export const TABLE_FILE = '.svelte-kit/loom/route-preload.json';
+
+/** The table as the boot script reads it: chunk files listed once, routes in matching order. */
+export interface PreloadTable {
+	/** Chunk paths under `_app/immutable/`. */
+	files: string[];
+	/** [pathname pattern, indexes into files]. */
+	routes: [string, number[]][];
+}
+
+/** The pathname pattern of a route id (params match one segment; optional and rest params as kit does; (groups) are not in URLs). */
+export function routePattern(id: string): string {
+	const esc = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+	const parts = id
+		.split('/')
+		.filter((seg) => seg && !/^\(.+\)$/.test(seg))
+		.map((seg) => {
+			if (/^\[\.\.\.[^\]]+\]$/.test(seg)) return '(?:/.*)?';
+			if (/^\[\[[^\]]+\]\]$/.test(seg)) return '(?:/[^/]+)?';
+			// Static text escaped, each [param] (with or without a matcher) one path segment.
+			return `/${seg.split(/\[[^\]]+\]/).map(esc).join('[^/]+')}`;
+		});
+	return parts.length ? `^${parts.join('')}/?$` : '^/$';
+}
+
+/** Kit's order: per segment, static before [param] before [[optional]] before [...rest]. */
+export function compareRoutes(a: string, b: string): number {
+	const rank = (id: string) =>
+		id
+			.split('/')
+			.filter((s) => s && !/^\(.+\)$/.test(s))
+			.map((s) => (s.startsWith('[[') ? 3 : s.startsWith('[...') ? 4 : s.startsWith('[') ? 2 : 1));
+	const ra = rank(a);
+	const rb = rank(b);
+	for (let i = 0; i < Math.max(ra.length, rb.length); i++) {
+		if ((ra[i] ?? 0) !== (rb[i] ?? 0)) return (ra[i] ?? 0) - (rb[i] ?? 0);
+	}
+	return 0;
+}
+
+const ROUTE_FILE = /^\+(page|layout)(@[^.]*)?\.(svelte|ts|js)$/;
+
+/** Every directory under `routesDir` with a +page, with the route files of it and its layouts. */
+export function routeTree(routesDir: string): { id: string; files: string[] }[] {
+	const out: { id: string; files: string[] }[] = [];
+	const walk = (dir: string, layouts: string[]) => {
+		const entries = readdirSync(dir, { withFileTypes: true });
+		const here = entries.filter((e) => e.isFile() && ROUTE_FILE.test(e.name)).map((e) => join(dir, e.name));
+		if (here.some((f) => /@/.test(f))) throw new Error(`route-preload: layout resets (${dir}) are not supported`);
+		const withLayout = [...layouts, ...here.filter((f) => f.includes(`${sep}+layout.`))];
+		const pages = here.filter((f) => f.includes(`${sep}+page.`));
+		if (pages.length) out.push({ id: `/${relative(routesDir, dir).split(sep).join('/')}`.replace(/\/$/, '') || '/', files: [...withLayout, ...pages] });
+		for (const e of entries) if (e.isDirectory()) walk(join(dir, e.name), withLayout);
+	};
+	walk(routesDir, []);
+	return out.sort((a, b) => compareRoutes(a.id, b.id));
+}
+
+interface ChunkLike {
+	type: 'chunk';
+	fileName: string;
+	imports: string[];
+	facadeModuleId: string | null;
+	isEntry: boolean;
+}
+
+/**
+ * The table from the route tree and the client bundle: a route's chunks are those of the entry
+ * chunks that import its route files (kit's node entries), plus everything they import statically.
+ * `moduleImports(id)` gives the modules a module imports (the bundler's module graph).
+ */
+export function buildTable(
+	routes: { id: string; files: string[] }[],
+	chunks: ChunkLike[],
+	moduleImports: (id: string) => readonly string[],
+	immutablePrefix = '_app/immutable/'
+): PreloadTable {
+	const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+	const entryOf = new Map<string, ChunkLike>();
+	for (const c of chunks) {
+		if (!c.isEntry || !c.facadeModuleId) continue;
+		for (const id of moduleImports(c.facadeModuleId)) if (!entryOf.has(id)) entryOf.set(id, c);
+	}
+	const files: string[] = [];
+	const table: [string, number[]][] = [];
+	for (const r of routes) {
+		const seen = new Set<string>();
+		const visit = (c: ChunkLike | undefined) => {
+			if (!c || seen.has(c.fileName)) return;
+			seen.add(c.fileName);
+			for (const i of c.imports) visit(byFile.get(i));
+		};
+		for (const f of r.files) visit(entryOf.get(f));
+		const idx = [...seen].map((f) => {
+			const rel = f.startsWith(immutablePrefix) ? f.slice(immutablePrefix.length) : f;
+			if (!files.includes(rel)) files.push(rel);
+			return files.indexOf(rel);
+		});
+		table.push([routePattern(r.id), idx]);
+	}
+	return { files, routes: table };
+}
+
+/** The Vite plugin: writes the table after the client build (the server build has no client chunks). */
+export function routePreload(routesDir = 'src/routes'): Plugin {
+	return {
+		name: 'loom-route-preload',
+		apply: 'build',
+		generateBundle(_options, bundle) {
+			if (this.environment.name !== 'client') return;
+			const chunks = Object.values(bundle).filter((o): o is typeof o & ChunkLike => o.type === 'chunk');
+			const table = buildTable(routeTree(resolve(routesDir)), chunks, (id) => this.getModuleInfo(id)?.importedIds ?? []);
+			if (!table.routes.length) throw new Error('route-preload: no routes found');
+			mkdirSync(dirname(TABLE_FILE), { recursive: true });
+			writeFileSync(TABLE_FILE, JSON.stringify(table));
+		}
+	};
+}
+
+export const hasTable = () => existsSync(TABLE_FILE);

@@ -1,0 +1,33 @@
+// Runs only at build time: SvelteKit renders the SPA fallback page (200.html) and the prerendered
+// home page through it. Puts the boot scripts at the top of <head>: the saved theme applied before
+// the first paint, and the route preloading (table from scripts/build/route-preload.ts). Their
+// hashes are in the CSP (svelte.config.js); the table is data, not script.
+import { readFileSync } from 'node:fs';
+import type { Handle } from '@sveltejs/kit';
+import { base } from '$app/paths';
+import { TABLE_FILE } from '../scripts/build/route-preload';
+import routePreload from './boot/route-preload.js?raw';
+import theme from './boot/theme.js?raw';
+
+/** The table for one page, without the files the page already preloads; null when there is none. */
+function table(html: string): string | null {
+	let t: { files: string[]; routes: [string, number[]][] };
+	try {
+		t = JSON.parse(readFileSync(TABLE_FILE, 'utf8'));
+	} catch {
+		return null; // vite dev: no client build, nothing to preload
+	}
+	const files = t.files.filter((f) => !html.includes(`/_app/immutable/${f}"`));
+	const routes = t.routes.map(([re, idx]) => [re, idx.map((i) => files.indexOf(t.files[i]!)).filter((i) => i >= 0)]);
+	// As JSON inside <script>: "<" escaped so no text can close the element.
+	return JSON.stringify({ base, files, routes }).replace(/</g, '\\u003c');
+}
+
+export const handle: Handle = ({ event, resolve }) =>
+	resolve(event, {
+		transformPageChunk: ({ html }) => {
+			const t = table(html);
+			const boot = [`<script>${theme}</script>`, ...(t ? [`<script type="application/json" id="loom-route-preload">${t}</script>`, `<script>${routePreload}</script>`] : [])];
+			return html.replace('<head>', `<head>\n\t\t${boot.join('\n\t\t')}`);
+		}
+	});
