@@ -47,7 +47,9 @@ export const r = {
 	/** The shareable status page; `network` makes the link open on the right network anywhere. */
 	bridgeTrack: (chainId: string, txHash: string, network?: string | null) =>
 		path('/bridge/track') + qs({ chain_id: chainId, tx_hash: txHash, network }),
-	bridgeHistory: () => path('/bridge/history')
+	bridgeHistory: () => path('/bridge/history'),
+	/** OP withdrawals to an L1 address (the connected wallet's without `address`). */
+	bridgeWithdrawals: (q?: { address?: string; network?: string | null }) => path('/bridge/withdrawals') + qs(q)
 };
 
 /** The current page's URL with some query parameters changed (undefined/'' removes them). */

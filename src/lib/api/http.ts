@@ -6,7 +6,7 @@ import { isRecord } from './schemas/common';
 import { sleep } from '../sleep';
 import { SAVED_AT } from '$lib/pwa/policy';
 
-export type Service = 'indexer' | 'router' | 'rest' | 'jsonrpc' | 'metadata' | 'media' | 'config' | 'registry' | 'burner';
+export type Service = 'indexer' | 'router' | 'rest' | 'jsonrpc' | 'metadata' | 'media' | 'config' | 'registry' | 'burner' | 'executor';
 /** `blocked`: the browser refused the request or hid its answer (see `BlockedBy`); never retried. */
 export type ErrorKind = 'http' | 'network' | 'timeout' | 'aborted' | 'schema' | 'rpc' | 'blocked';
 /** cors: the server answers but does not allow this site; mixed-content: an http:// service from an https:// page; offline: no network. */
@@ -22,7 +22,8 @@ const SERVICE_NAMES: Record<Service, string> = {
 	media: 'media server',
 	config: 'network configuration',
 	registry: 'chain registry',
-	burner: 'devnet burner wallet'
+	burner: 'devnet burner wallet',
+	executor: 'OPinit executor'
 };
 
 const BODY_TEXT_MAX = 2048;

@@ -39,6 +39,7 @@ export const chainJsonSchema = v.object({
 			is_l1: v.optional(v.boolean()),
 			op_bridge_id: v.optional(v.string()),
 			op_denoms: v.optional(v.array(v.string())),
+			executor_uri: v.optional(v.string()),
 			minitia: v.optional(v.object({ type: v.optional(v.string()), version: v.optional(v.string()) }))
 		})
 	),
@@ -82,12 +83,24 @@ export interface ChainInfo {
 	feeTokens: { denom: string; averageGasPrice?: number; minGasPrice?: number }[];
 	opBridgeId?: string;
 	opDenoms: string[];
+	/** The rollup's OPinit executor API (withdrawals and their proofs); http(s) only. */
+	executorUri?: string;
 }
 
 /** First endpoint not reserved for a particular user (registry `authorizedUser`), trailing slash dropped. */
 function primary(list: { address: string; authorizedUser?: string }[] | undefined): string | undefined {
 	const hit = list?.find((e) => !e.authorizedUser && e.address.trim() !== '');
 	return hit ? hit.address.trim().replace(/\/+$/, '') : undefined;
+}
+
+function httpUrlOrUndefined(s: string | undefined): string | undefined {
+	if (!s) return undefined;
+	try {
+		const u = new URL(s.trim());
+		return u.protocol === 'https:' || u.protocol === 'http:' ? u.href.replace(/\/+$/, '') : undefined;
+	} catch {
+		return undefined;
+	}
 }
 
 function vmOf(c: ChainJson): Vm {
@@ -128,7 +141,8 @@ export function toChainInfo(c: ChainJson): ChainInfo {
 			minGasPrice: f.fixed_min_gas_price
 		})),
 		opBridgeId: c.metadata?.op_bridge_id,
-		opDenoms: c.metadata?.op_denoms ?? []
+		opDenoms: c.metadata?.op_denoms ?? [],
+		executorUri: httpUrlOrUndefined(c.metadata?.executor_uri)
 	};
 }
 

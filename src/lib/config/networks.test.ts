@@ -36,6 +36,8 @@ describe('registry chain objects', () => {
 		expect(l1.feeTokens[0]).toMatchObject({ denom: 'uinit', averageGasPrice: 0.015 });
 		expect(byId['echelon-1']!.opBridgeId).toBe('16');
 		expect(byId['echelon-1']!.opDenoms).toEqual(['uinit']);
+		expect(byId['echelon-1']!.executorUri).toBe('https://opinit-api-echelon-1.anvil.asia-southeast.initia.xyz');
+		expect(l1.executorUri).toBeUndefined();
 	});
 
 	it('sorts the L1 first and picks it as the default chain', () => {
