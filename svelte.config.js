@@ -11,6 +11,8 @@ const bootHashes = /** @type {`sha256-${string}`[]} */ (
 const raw = (process.env.BASE_PATH ?? '').replace(/\/+$/, '');
 if (raw && !raw.startsWith('/')) throw new Error(`BASE_PATH must start with "/" (got "${raw}")`);
 const base = /** @type {'' | `/${string}`} */ (raw);
+/** Output directory: build/ unless BUILD_DIR says otherwise (the e2e suite's sub-path build goes to build-sub/). */
+const out = process.env.BUILD_DIR || 'build';
 
 /** @type {import('@sveltejs/kit').Config} */
 const config = {
@@ -20,7 +22,7 @@ const config = {
 	compilerOptions: { discloseVersion: false, runes: true },
 	kit: {
 		// Every path is served by the SPA fallback; the site is pure static files.
-		adapter: adapter({ fallback: '200.html', precompress: false, strict: true }),
+		adapter: adapter({ pages: out, assets: out, fallback: '200.html', precompress: false, strict: true }),
 		paths: { base, relative: false },
 		// Strict CSP. Endpoints come from networks.json at run time, so connect-src
 		// allows any https host plus loopback (the devnet); deployers narrow it with a header (README).

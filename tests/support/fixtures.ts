@@ -52,17 +52,24 @@ export class DevnetControl {
 	}
 }
 
-type WorkerFixtures = { env: Env };
+/** The built site a worker serves: build/ at the root, or a sub-path build (tests/base-path.spec.ts). */
+export interface SiteBuild {
+	dir: string;
+	/** BASE_PATH it was built with; the site's url then ends with it. */
+	base?: string;
+}
+
+type WorkerFixtures = { env: Env; siteBuild: SiteBuild };
 type TestFixtures = { control: DevnetControl; pageErrors: string[]; allowPageErrors: boolean; networks: Record<string, unknown> };
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+	// E2E_SITE_DIR serves another copy of the build (e.g. a snapshot while others rebuild build/).
+	siteBuild: [{ dir: process.env.E2E_SITE_DIR ?? 'build' }, { scope: 'worker', option: true }],
 	env: [
-		// eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring form
-		async ({}, use) => {
+		async ({ siteBuild }, use) => {
 			const devnet = await startDevnet({ port: 0 });
 			const networksPatch: Record<string, unknown> = {};
-			// E2E_SITE_DIR serves another copy of the build (e.g. a snapshot while others rebuild build/).
-			const site = await startStaticServer({ dir: process.env.E2E_SITE_DIR ?? 'build', port: 0, networksJson: () => ({ ...devnetNetworksJson(devnet.url), ...networksPatch }) });
+			const site = await startStaticServer({ ...siteBuild, port: 0, networksJson: () => ({ ...devnetNetworksJson(devnet.url), ...networksPatch }) });
 			await use({ siteUrl: site.url, devnetUrl: devnet.url, control: new DevnetControl(devnet.url), networksPatch });
 			await Promise.allSettled([site.close(), devnet.close()]);
 		},
