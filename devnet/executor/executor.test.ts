@@ -2,7 +2,7 @@
 // order, paging by sequence, Fiber's plain-text errors, the seeded states, and a withdrawal made on
 // a devnet rollup getting the next sequence, then its tree, then its output on the time scale.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { OTHER, TEST_EVM } from '../accounts';
+import { BURNER, OTHER, TEST_EVM } from '../accounts';
 import { DENOMS, EVM_L2, MOVE_L2 } from '../chains';
 import { ChainLedger } from '../chain/ledger';
 import { cosmosRest } from '../chain/cosmos-rest';
@@ -138,7 +138,7 @@ describe('a withdrawal made on a devnet rollup', () => {
 
 	it('gets the next sequence at inclusion, then its tree and output on the scaled clock', async () => {
 		scale = 1000;
-		const before = seededCount(EVM_L2, TEST_EVM.init) + seededCount(EVM_L2, OTHER.init);
+		const before = seededCount(EVM_L2, TEST_EVM.init) + seededCount(EVM_L2, OTHER.init) + seededCount(EVM_L2, BURNER.init);
 		const hash = await withdraw('1234567');
 		expect((await get(EVM_L2, `/withdrawal/${before + 1}`)).status).toBe(500); // not in a block yet
 		now += 1000;

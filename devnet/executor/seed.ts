@@ -3,10 +3,12 @@
 //   Move Loom (7-day bridge): claimed · claimable · counting down (~5 days left) · tree final but
 //   no output yet (output in 15 simulated minutes) · in progress (tree in 9 minutes);
 //   EVM Weave (24 h bridge): one claimable; Wasm Warp (migrated bridge): one claimed.
+// The devnet burner wallet has one claimable (EVM Weave) and one counting down (Move Loom), so the
+// claim can be tried with `npm start` alone.
 // OTHER shares some trees (so proofs have real siblings) and has 25 withdrawals on EVM Weave, more
 // than one executor page. Amounts are uinit (6 decimals).
 import { createHash } from 'node:crypto';
-import { OTHER, TEST_EVM } from '../accounts';
+import { BURNER, OTHER, TEST_EVM } from '../accounts';
 import { DENOMS, EVM_L2, MOVE_L2, OP_BRIDGE_IDS, WASM_L2 } from '../chains';
 import { DAY, MINUTE } from './clock';
 import type { OpBridges } from './opbridge';
@@ -22,7 +24,7 @@ interface SeedItem {
 	label?: SeedLabel;
 }
 
-export type SeedLabel = 'claimed' | 'claimable' | 'countdown' | 'awaitingOutput' | 'inProgress' | 'evmClaimable' | 'wasmClaimed';
+export type SeedLabel = 'claimed' | 'claimable' | 'countdown' | 'awaitingOutput' | 'inProgress' | 'evmClaimable' | 'wasmClaimed' | 'burnerClaimable' | 'burnerCountdown';
 
 const INIT = (whole: number) => BigInt(Math.round(whole * 1_000_000));
 
@@ -32,12 +34,14 @@ const ITEMS: SeedItem[] = [
 	{ chainId: MOVE_L2, to: TEST_EVM.init, at: -9 * DAY, amount: INIT(2.5), label: 'claimable' },
 	{ chainId: MOVE_L2, to: OTHER.init, at: -9 * DAY + MINUTE, amount: INIT(3) },
 	{ chainId: MOVE_L2, to: OTHER.init, at: -9 * DAY + 4 * MINUTE, amount: INIT(0.75) },
+	{ chainId: MOVE_L2, to: BURNER.init, at: -3 * DAY, amount: INIT(1), label: 'burnerCountdown' },
 	{ chainId: MOVE_L2, to: TEST_EVM.init, at: -2 * DAY, amount: INIT(4), label: 'countdown' },
 	{ chainId: MOVE_L2, to: TEST_EVM.init, at: -15 * MINUTE, amount: INIT(0.4), label: 'awaitingOutput' },
 	{ chainId: MOVE_L2, to: TEST_EVM.init, at: -MINUTE, amount: INIT(0.2), label: 'inProgress' },
 	...Array.from({ length: 24 }, (_, i): SeedItem => ({ chainId: EVM_L2, to: OTHER.init, at: (-60 + i) * DAY, amount: INIT(1 + i / 4), claimed: true })),
 	{ chainId: EVM_L2, to: TEST_EVM.init, at: -3 * DAY, amount: INIT(10), label: 'evmClaimable' },
 	{ chainId: EVM_L2, to: OTHER.init, at: -3 * DAY + 2 * MINUTE, amount: INIT(1) },
+	{ chainId: EVM_L2, to: BURNER.init, at: -2 * DAY, amount: INIT(5), label: 'burnerClaimable' },
 	{ chainId: WASM_L2, to: TEST_EVM.init, at: -20 * DAY, amount: INIT(0.3), claimed: true, label: 'wasmClaimed' }
 ];
 
