@@ -33,7 +33,7 @@ const config = {
 				'script-src': ['self', ...bootHashes],
 				'style-src': ['self', 'unsafe-inline'],
 				'img-src': ['self', 'data:', 'https:', 'http://127.0.0.1:*', 'http://localhost:*'],
-				'media-src': ['self', 'https:'],
+				'media-src': ['self', 'https:', 'http://127.0.0.1:*', 'http://localhost:*'],
 				'font-src': ['self'],
 				'connect-src': ['self', 'https:', 'http://127.0.0.1:*', 'http://localhost:*'],
 				'object-src': ['none'],

@@ -2,8 +2,8 @@
 // metadata, a slow gateway timing out to a placeholder, data: JSON decoded locally, an empty uri,
 // an unreachable host and a broken image; none of them breaks the page.
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
-import { expectImageLoaded, FIXTURES, logMark, rows, to } from '../support/explorer';
+import { expect, expectAccessible, test } from '../support/fixtures';
+import { expectImageLoaded, expectNoHorizontalOverflow, FIXTURES, logMark, rows, to } from '../support/explorer';
 
 const EVM = FIXTURES.evm.chainId;
 const U = FIXTURES.evm.uris;
@@ -78,10 +78,11 @@ test.describe('NFT media', () => {
 		await expect(page.getByRole('status')).toHaveCount(0);
 		await expect(history(page).first()).toBeVisible();
 
+		// A broken image: the placeholder says the file is not there.
 		await openToken(page, U.brokenImage);
 		await expect(loadedFrom(page)).toBeVisible();
 		await expect(image(page)).toHaveCount(0);
-		await expect(placeholder(page)).toBeVisible();
+		await expect(page.locator('main [data-media]').getByRole('status')).toContainText('Image not found');
 
 		// The whole troubled collection still renders as a grid, with placeholders where media fail.
 		await page.goto(to.collection(EVM, U.brokenImage.collection, { limit: 48 }));
@@ -89,5 +90,80 @@ test.describe('NFT media', () => {
 		const n = await rows(page).count();
 		await expect(page.locator('main [data-row] .aspect-square svg').first()).toBeVisible();
 		expect(await page.locator('main [data-row] img').count()).toBeLessThan(n);
+	});
+});
+
+test.describe('media by what it is', () => {
+	const L = FIXTURES.evm.lab;
+	const mediaBox = (page: Page) => page.locator('main [data-media]');
+	const ready = (el: import('@playwright/test').Locator) => expect.poll(() => el.evaluate((m) => (m as HTMLMediaElement).readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+
+	test('video and audio play, with or without a file extension; SVG only as <img> @mobile @dark', async ({ page, control, isMobile }) => {
+		for (const t of [L.video, L.videoBare]) {
+			await openToken(page, t);
+			const video = page.locator('main video');
+			await expect(video).toBeVisible();
+			await expect(video).toHaveJSProperty('muted', true);
+			await expect(video).toHaveAttribute('controls', '');
+			await expect(video).toHaveAttribute('poster', /\/media\/.+\.svg$/);
+			await ready(video);
+			expect(await video.evaluate((v) => (v as HTMLVideoElement).videoWidth)).toBeGreaterThan(0);
+		}
+		// Only the extensionless one needed a probe of its content type.
+		const mark = await logMark(control);
+		await openToken(page, L.audioBare);
+		const audio = page.locator('main audio');
+		await expect(audio).toHaveAttribute('controls', '');
+		await ready(audio);
+		await expectImageLoaded(image(page));
+		const probes = (await control.requests(mark, 'media')).requests.filter((r) => r.method === 'HEAD');
+		expect(probes.map((r) => r.path)).toEqual([expect.stringMatching(/\/tone-\d+$/)]);
+
+		await openToken(page, L.audio);
+		await ready(page.locator('main audio'));
+		await openToken(page, L.imageBare);
+		await expectImageLoaded(image(page));
+		await expect(mediaBox(page)).toHaveAttribute('data-media', 'image');
+		if (isMobile) await expectNoHorizontalOverflow(page);
+		await expectAccessible(page);
+	});
+
+	test('media that cannot be shown says why, with the URL on demand @mobile @dark', async ({ page }) => {
+		const why = (page: Page) => mediaBox(page).getByRole('status');
+		await openToken(page, L.missingImage);
+		await expect(why(page)).toContainText('Image not found');
+		await expect(why(page)).toContainText('answered 404');
+		await expect(page.getByTestId('media-url')).toHaveCount(0);
+		await why(page).getByRole('button', { name: 'Show URL' }).click();
+		await expect(page.getByTestId('media-url').getByRole('link')).toHaveAttribute('href', /\/missing-\d+\.png$/);
+		await expectAccessible(page);
+
+		await openToken(page, L.notMedia);
+		await expect(why(page)).toContainText('Not an image');
+		await expect(why(page)).toContainText('text/html');
+
+		await openToken(page, L.serverError);
+		await expect(why(page)).toContainText('answered 500');
+
+		await openToken(page, L.unsafeImage);
+		await expect(why(page)).toContainText('unsafe link');
+		await why(page).getByRole('button', { name: 'Show URL' }).click();
+		// Shown as text, never as a link.
+		await expect(page.getByTestId('media-url')).toHaveText('javascript:alert("lab")');
+		await expect(page.getByTestId('media-url').getByRole('link')).toHaveCount(0);
+
+		// An HTML page as animation: the image shows, the page is explained and never framed.
+		await openToken(page, L.htmlAnimation);
+		await expectImageLoaded(image(page));
+		await expect(page.getByTestId('media-note')).toContainText('Interactive page not shown');
+		await expect(page.locator('iframe, object, embed')).toHaveCount(0);
+		await expectAccessible(page);
+	});
+
+	test('an image that does not arrive in time says it timed out, and offers to try again', async ({ page }) => {
+		await openToken(page, L.slowImage);
+		await expect(mediaBox(page).getByRole('status')).toContainText('Image timed out', { timeout: 20_000 });
+		await expect(mediaBox(page).getByRole('button', { name: 'Try again' })).toBeVisible();
+		await expect(history(page).first()).toBeVisible();
 	});
 });

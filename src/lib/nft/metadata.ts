@@ -16,7 +16,8 @@ const text = v.pipe(
 const attributeSchema = v.object({
 	trait_type: v.optional(text),
 	value: scalar,
-	display_type: v.optional(v.string())
+	display_type: v.optional(v.string()),
+	max_value: v.optional(v.number())
 });
 
 const metadataSchema = v.object({
@@ -24,6 +25,7 @@ const metadataSchema = v.object({
 	description: v.optional(v.nullable(text)),
 	image: v.optional(v.nullable(v.string())),
 	image_url: v.optional(v.nullable(v.string())),
+	image_data: v.optional(v.unknown()),
 	animation_url: v.optional(v.nullable(v.string())),
 	external_url: v.optional(v.nullable(v.string())),
 	attributes: v.optional(v.unknown())
@@ -33,12 +35,16 @@ export interface NftAttribute {
 	trait: string;
 	value: string | number | boolean;
 	displayType?: string;
+	/** The scale of a `number` trait ("5 of 10"). */
+	maxValue?: number;
 }
 
 export interface NftMetadata {
 	name?: string;
 	description?: string;
 	image?: string;
+	/** Legacy raw SVG markup (only ever shown as an <img> data: URI). */
+	imageData?: string;
 	animationUrl?: string;
 	externalUrl?: string;
 	attributes: NftAttribute[];
@@ -75,12 +81,19 @@ export function parseMetadata(raw: unknown): NftMetadata | undefined {
 	const attributes: NftAttribute[] = [];
 	for (const a of attrs) {
 		const p = v.safeParse(attributeSchema, a);
-		if (p.success) attributes.push({ trait: p.output.trait_type ?? '', value: p.output.value, displayType: p.output.display_type });
+		if (p.success)
+			attributes.push({
+				trait: p.output.trait_type ?? '',
+				value: p.output.value,
+				...(p.output.display_type !== undefined ? { displayType: p.output.display_type } : {}),
+				...(p.output.max_value !== undefined ? { maxValue: p.output.max_value } : {})
+			});
 	}
 	return {
 		name: m.name ?? undefined,
 		description: m.description ?? undefined,
 		image: m.image || m.image_url || undefined,
+		...(typeof m.image_data === 'string' && m.image_data.length <= 200_000 && m.image_data.trim().startsWith('<') ? { imageData: m.image_data } : {}),
 		animationUrl: m.animation_url ?? undefined,
 		externalUrl: m.external_url ?? undefined,
 		attributes,

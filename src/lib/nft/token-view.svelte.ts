@@ -3,11 +3,17 @@
 // of the page's first bundle. Failures only leave placeholders.
 import { cleanText } from '$lib/safe';
 import type { MetadataResult } from './metadata';
+import type { MetadataChange } from './metadata-diff';
+
+/** The outcome of the user's "Refresh metadata". */
+export type Refreshed = { at: number; changes: MetadataChange[] } | { at: number; error: string };
 
 export class TokenMedia {
 	result = $state.raw<MetadataResult | null>(null);
 	images = $state.raw<string[]>([]);
 	requested = $state(false);
+	refreshing = $state(false);
+	refreshed = $state.raw<Refreshed | undefined>(undefined);
 	#uri: string;
 	#gateways: string[];
 
@@ -28,6 +34,28 @@ export class TokenMedia {
 			.catch((e: unknown) => {
 				this.result = { ok: false, reason: 'unreachable', message: `Metadata could not be loaded: ${e instanceof Error ? e.message : String(e)}`, tried: [] };
 			});
+	}
+
+	/** Reads the metadata again past every cache, then says what changed (the page keeps the old metadata when it fails). */
+	async refresh() {
+		if (this.refreshing || !this.#uri) return;
+		this.refreshing = true;
+		try {
+			const [{ cachedMetadata }, { imageCandidates }, { diffMetadata }] = await Promise.all([import('./metadata'), import('./uri'), import('./metadata-diff')]);
+			const r = await cachedMetadata(this.#uri, { gateways: this.#gateways, fresh: true });
+			if (!r.ok) {
+				this.refreshed = { at: Date.now(), error: r.detail ? `${r.message} (${r.detail})` : r.message };
+				return;
+			}
+			const before = this.result?.ok ? this.result.metadata : undefined;
+			this.refreshed = { at: Date.now(), changes: diffMetadata(before, r.metadata) };
+			this.images = imageCandidates(r.metadata.image, this.#gateways);
+			this.result = r;
+		} catch (e) {
+			this.refreshed = { at: Date.now(), error: e instanceof Error ? e.message : String(e) };
+		} finally {
+			this.refreshing = false;
+		}
 	}
 
 	get loading() {
