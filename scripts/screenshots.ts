@@ -23,6 +23,7 @@ const pages: [string, string][] = [
 	['token-move-odd', `/${F.move.chainId}/nft-collections/${F.move.oddTokens[0]!.collection}/nft/${enc(F.move.oddTokens[0]!.tokenId)}`],
 	['hostile', `/${F.evm.chainId}/nft-collections/${F.evm.hostileCollection.address}`],
 	['account', `/${F.evm.chainId}/accounts/${F.holders.testWallet}`],
+	['account-all-chains', `/accounts/${F.traveller.address}`],
 	['account-internal', `/${F.evm.chainId}/accounts/${F.evm.internalTxAccount.address}/internal-txs`],
 	['evm-tx', `/${F.evm.chainId}/evm-txs/${F.evm.callTree.evmHash}`],
 	['search', `/search?q=${F.evm.callTree.cosmosHash}`],

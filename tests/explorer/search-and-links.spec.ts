@@ -113,9 +113,9 @@ test.describe('links in', () => {
 	const odd = FIXTURES.l1.oddTokens[1]!; // "a/b?c%d"
 	const kami = odd.collection;
 	const cases: [string, string, string][] = [
-		['InitiaScan account, no chain', `/accounts/${wallet}`, to.account(L1, wallet)],
-		['InitiaScan account tab, no chain', `/accounts/${wallet}/internal-txs`, to.internalTxs(L1, wallet)],
-		['InitiaScan account nfts tab, no chain', `/accounts/${wallet}/nfts`, to.account(L1, wallet)],
+		['InitiaScan account, no chain: the account on every chain', `/accounts/${wallet}`, `/accounts/${wallet}`],
+		['InitiaScan account tab, no chain', `/accounts/${wallet}/internal-txs`, to.internalTxs(EVM, wallet)],
+		['InitiaScan account nfts tab, no chain', `/accounts/${wallet}/nfts`, `/accounts/${wallet}`],
 		['InitiaScan account tab Loom lacks', `/${EVM}/accounts/${wallet}/txs`, to.account(EVM, wallet)],
 		['Blockscout address', `/address/${hex}`, to.account(EVM, hex)],
 		['Blockscout internal txs tab', `/address/${hex}?tab=internal_txns`, to.internalTxs(EVM, hex)],
@@ -138,7 +138,7 @@ test.describe('links in', () => {
 	test('every alias shape redirects to the canonical route', async ({ page }) => {
 		// A handful arrive as deep links (a full load, as from another site); the rest are followed
 		// from inside the app, which runs the same route loads without reloading the bundle.
-		const deep = new Set(['InitiaScan account, no chain', 'Blockscout internal txs tab', 'Blockscout token instance', 'chain-less token with an odd id', 'Blockscout tx (EVM hash)']);
+		const deep = new Set(['InitiaScan account, no chain: the account on every chain', 'Blockscout internal txs tab', 'Blockscout token instance', 'chain-less token with an odd id', 'Blockscout tx (EVM hash)']);
 		await page.goto('/');
 		for (const [what, from, want] of cases) {
 			if (deep.has(what)) await page.goto(from);

@@ -10,8 +10,9 @@ const C = '0x5fbdb2315678afecb367f032d93f642f64180aa3';
 
 describe('alias link shapes', () => {
 	it('maps InitiaScan chain-less forms', () => {
-		expect(go('accounts', ['init1x'])).toEqual({ vm: undefined, to: '/c-1/accounts/init1x' });
-		expect(go('accounts', ['init1x', 'internal-txs'])).toEqual({ vm: undefined, to: '/c-1/accounts/init1x/internal-txs' });
+		expect(go('accounts', ['init1x', 'nfts'])).toEqual({ vm: undefined, to: '/accounts/init1x' });
+		expect(go('accounts', ['init1x', 'txs'])).toEqual({ vm: undefined, to: '/accounts/init1x' });
+		expect(go('accounts', ['init1x', 'internal-txs'])).toEqual({ vm: 'evm', to: '/c-1/accounts/init1x/internal-txs' });
 		expect(go('nft-collections', [C, 'nft', 'a/b #1'])).toEqual({ vm: 'evm', to: `/c-1/nft-collections/${C}/nft/a%2Fb%20%231` });
 		expect(go('nft-collections', [`0x${'cd'.repeat(32)}`, 'supplies'])?.to).toBe(`/c-1/nft-collections/0x${'cd'.repeat(32)}`);
 		expect(go('evm-txs', [H])).toEqual({ vm: 'evm', to: `/c-1/evm-txs/${H}` });

@@ -22,9 +22,10 @@ export function aliasTarget(root: string, segments: string[], query: URLSearchPa
 	if (!a) return undefined;
 	switch (root) {
 		case 'accounts':
-			// InitiaScan /accounts/{a}[/{tab}]
+			// InitiaScan /accounts/{a}/{tab} (/accounts/{a} itself is the all-chains page): internal txs
+			// open on an EVM chain, every other tab on the all-chains page.
 			if (segments.length > 2) return undefined;
-			return { to: (ch) => (b === 'internal-txs' ? r.accountInternalTxs(ch, a) : r.account(ch, a)) };
+			return b === 'internal-txs' ? { vm: 'evm', to: (ch) => r.accountInternalTxs(ch, a) } : { to: () => r.accountEverywhere(a) };
 		case 'address':
 			// Blockscout /address/{hash}[?tab=internal_txns|tokens_nfts]
 			if (segments.length > 1) return undefined;

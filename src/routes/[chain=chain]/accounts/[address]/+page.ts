@@ -1,4 +1,4 @@
-import { loadAccountNfts } from '$lib/explorer/account-nfts';
+import { loadAccountNfts } from '$lib/explorer/account-lists';
 import type { PageLoad } from './$types';
 
 export const load: PageLoad = async ({ parent, url }) => {
