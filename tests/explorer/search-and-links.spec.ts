@@ -135,18 +135,27 @@ test.describe('links in', () => {
 		['?chain= picks the chain', `/accounts/${wallet}?chain=${FIXTURES.wasm.chainId}`, to.account(FIXTURES.wasm.chainId, wallet)]
 	];
 
-	test('every alias shape redirects to the canonical route', async ({ page }) => {
-		// A handful arrive as deep links (a full load, as from another site); the rest are followed
-		// from inside the app, which runs the same route loads without reloading the bundle.
-		const deep = new Set(['InitiaScan account, no chain: the account on every chain', 'Blockscout internal txs tab', 'Blockscout token instance', 'chain-less token with an odd id', 'Blockscout tx (EVM hash)']);
+	// A handful arrive as deep links (a full load, as from another site); the rest are followed
+	// from inside the app, which runs the same route loads without reloading the bundle.
+	const deep = new Set(['InitiaScan account, no chain: the account on every chain', 'Blockscout internal txs tab', 'Blockscout token instance', 'chain-less token with an odd id', 'Blockscout tx (EVM hash)']);
+	const follow = async (page: Page, shapes: typeof cases) => {
 		await page.goto('/');
-		for (const [what, from, want] of cases) {
+		for (const [what, from, want] of shapes) {
 			if (deep.has(what)) await page.goto(from);
 			else await followInApp(page, from);
 			await expect(page, what).toHaveURL((u) => u.pathname === want);
 			await expect(page.locator('main h1, main h2').first(), what).toBeVisible();
 			await expect(page.getByText('Not found'), what).toHaveCount(0);
 		}
+	};
+	const isAccount = ([, from]: (typeof cases)[number]) => /^\/(address|accounts)\/|\/accounts\//.test(from);
+
+	test('every alias shape of a collection, token or tx redirects to the canonical route', async ({ page }) => {
+		await follow(page, cases.filter((c) => !isAccount(c)));
+	});
+
+	test('every alias shape of an account redirects to the canonical route', async ({ page }) => {
+		await follow(page, cases.filter(isAccount));
 		// The Blockscout internal-txs link shows the account's internal calls.
 		await page.goto(`/address/${FIXTURES.evm.internalTxAccount.address}?tab=internal_txns`);
 		await expect(page.getByRole('heading', { name: 'Internal transactions' })).toBeVisible();
