@@ -8,7 +8,7 @@
 // bundler's module graph (which chunk holds each route file and what it imports), read by a Vite
 // plugin during the client build; nothing parses generated files. src/hooks.server.ts puts the
 // table into the pages SvelteKit renders (the SPA fallback and the prerendered home page).
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -131,5 +131,3 @@ export function routePreload(routesDir = 'src/routes'): Plugin {
 		}
 	};
 }
-
-export const hasTable = () => existsSync(TABLE_FILE);

@@ -16,12 +16,6 @@ export function coinText(cat: Catalogue, chainId: string, coin: Coin): string {
 	return `${coin.amount} ${cleanText(shortDenom(coin.denom), 24)}`;
 }
 
-/** The amount with its symbol and the exact base units, for the review screen. */
-export function coinDetail(cat: Catalogue, chainId: string, coin: Coin): string {
-	const shown = coinText(cat, chainId, coin);
-	return `${shown} — ${coin.amount} ${cleanText(coin.denom, 80)}`;
-}
-
 export function usdText(usd: string | null | undefined): string {
 	if (!usd) return '$-';
 	const m = /^(\d+)(\.\d+)?$/.exec(cleanText(usd, 32));

@@ -12,5 +12,3 @@ export function canonicalHash(hash: string, evm: boolean): string {
 
 /** The key of one transfer across history, trackers and locks. */
 export const transferId = (chainId: string, hash: string) => `${chainId}:${hash.replace(/^0x/i, '').toLowerCase()}`;
-
-export const sameHash = (a: string, b: string) => a.replace(/^0x/i, '').toLowerCase() === b.replace(/^0x/i, '').toLowerCase();
