@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NftTx } from '$lib/api/indexer';
-import { nftActions } from './nft-activity';
+import { nftActions, txNftActions } from './nft-activity';
 
 const tx = (events: NftTx['events'], typeUrl = '/minievm.evm.v1.MsgCall'): NftTx => ({
 	hash: 'AB',
@@ -60,5 +60,24 @@ describe('nftActions', () => {
 		const ctx = { collection: contract, tokenId: 'x', objectAddress: null };
 		const ev = { type: 'wasm', attributes: [{ key: '_contract_address', value: contract }, { key: 'action', value: 'transfer_nft' }, { key: 'token_id', value: 'x' }, { key: 'sender', value: 'init1a' }, { key: 'recipient', value: 'init1b' }, { key: 'empty', value: '' }] };
 		expect(nftActions(tx([ev], '/cosmwasm.wasm.v1.MsgExecuteContract'), 'wasm', ctx)).toEqual([{ kind: 'transfer', from: 'init1a', to: 'init1b' }]);
+	});
+});
+
+describe('txNftActions', () => {
+	it('lists every NFT action of a tx with what it acted on; ERC-20 Transfer logs (3 topics) are not NFTs', () => {
+		const erc20 = { type: 'evm', attributes: [{ key: 'log', value: JSON.stringify({ address: COLL, topics: ['0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef', pad(A), pad(B)], data: pad('64') }) }] };
+		expect(txNftActions(tx([evmLog('0', A, 1n), evmLog(A, B, 2n), erc20]), 'evm')).toEqual([
+			{ kind: 'mint', to: 'init17w0adeg64ky0daxwd2ugyuneellmjgnxdtmpqz', collection: COLL, tokenId: '1' },
+			{ kind: 'transfer', from: 'init17w0adeg64ky0daxwd2ugyuneellmjgnxdtmpqz', to: 'init1wzvhjux9rqfdcwspp37srdgwp5tac7wg9ql75y', collection: COLL, tokenId: '2' }
+		]);
+	});
+	it('Move: each object’s mint folds its first transfer; other objects stay separate', () => {
+		const ev = (type: string, data: object) => ({ type: 'move', attributes: [{ key: 'type_tag', value: type }, { key: 'data', value: JSON.stringify(data) }] });
+		const [x, y] = [`0x${'ab'.repeat(32)}`, `0x${'cd'.repeat(32)}`];
+		const coll = `0x${'ef'.repeat(32)}`;
+		expect(txNftActions(tx([ev('0x1::collection::MintEvent', { collection: coll, index: '1', nft: x }), ev('0x1::object::TransferEvent', { object: y, from: 'a', to: 'b' }), ev('0x1::object::TransferEvent', { object: x, from: 'c', to: 'd' })]), 'move')).toEqual([
+			{ kind: 'mint', object: x, collection: coll, to: 'd' },
+			{ kind: 'transfer', object: y, from: 'a', to: 'b' }
+		]);
 	});
 });

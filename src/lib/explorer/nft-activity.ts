@@ -1,6 +1,7 @@
-// What an NFT history tx did to one token, in words: read from the tx's events per VM
-// (indexer reference §8): EVM ERC-721 Transfer logs, Move collection/object events, Wasm
-// cw721 actions. A tx can touch the token several times; each step is reported.
+// What a tx did to NFTs, in words, read from its events per VM (indexer reference §8): EVM ERC-721
+// Transfer logs, Move collection/object events, Wasm cw721 actions. `txNftActions` lists every NFT
+// action of a tx (the tx page); `nftActions` keeps those of one token (its history). A tx can touch
+// a token several times; each step is reported.
 import type { NftTx } from '$lib/api/indexer';
 import type { Vm } from '$lib/config/chain';
 import { addressBytes, sameAddress, toBech32Address } from '$lib/format/address';
@@ -11,6 +12,15 @@ export type NftAction =
 	| { kind: 'burn'; from?: string }
 	| { kind: 'update' }
 	| { kind: 'other'; label: string };
+
+/** One NFT action of a tx with what it acted on (Move names the NFT object; EVM and Wasm the collection and token id). */
+export type TxNftAction = Exclude<NftAction, { kind: 'other' }> & {
+	/** EVM: the ERC-721 contract (as the log prints it); Wasm: the cw721 contract; Move: the collection (mints and burns). */
+	collection?: string;
+	tokenId?: string;
+	/** Move: the NFT object. */
+	object?: string;
+};
 
 const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
 const ZERO32 = /^0x0{64}$/i;
@@ -33,72 +43,81 @@ function topicAddress(topic: unknown): string | undefined {
 	return toBech32Address(addressBytes(`0x${topic.slice(-40)}`)!);
 }
 
-function evmActions(tx: NftTx, collection: string, tokenId: string): NftAction[] {
-	const out: NftAction[] = [];
+function evmActions(tx: NftTx): TxNftAction[] {
+	const out: TxNftAction[] = [];
 	// minievm emits one `evm` event per message with one `log` attribute per EVM log: a tx that
 	// mints several tokens carries all their Transfer logs in the same event.
 	const logs = tx.events.filter((e) => e.type === 'evm').flatMap((e) => e.attributes.filter((a) => a.key === 'log').map((a) => a.value));
 	for (const text of logs) {
 		const log = parseJson(text);
 		const topics = Array.isArray(log?.topics) ? (log.topics as unknown[]) : [];
-		if (typeof log?.address !== 'string' || !sameAddress(log.address, collection)) continue;
-		if (topics.length !== 4 || String(topics[0]).toLowerCase() !== TRANSFER_TOPIC) continue;
-		let id: string;
+		// ERC-721 Transfer has the token id as a 4th topic (ERC-20's has 3).
+		if (typeof log?.address !== 'string' || topics.length !== 4 || String(topics[0]).toLowerCase() !== TRANSFER_TOPIC) continue;
+		let tokenId: string;
 		try {
-			id = BigInt(String(topics[3])).toString();
+			tokenId = BigInt(String(topics[3])).toString();
 		} catch {
 			continue;
 		}
-		if (id !== tokenId) continue;
 		const from = ZERO32.test(String(topics[1])) ? undefined : topicAddress(topics[1]);
 		const to = ZERO32.test(String(topics[2])) ? undefined : topicAddress(topics[2]);
-		out.push(!from ? { kind: 'mint', to } : !to ? { kind: 'burn', from } : { kind: 'transfer', from, to });
+		const where = { collection: log.address, tokenId };
+		out.push(!from ? { kind: 'mint', to, ...where } : !to ? { kind: 'burn', from, ...where } : { kind: 'transfer', from, to, ...where });
 	}
 	return out;
 }
 
-function moveActions(tx: NftTx, objectAddress: string | null): NftAction[] {
-	const out: NftAction[] = [];
+function moveActions(tx: NftTx): TxNftAction[] {
+	const out: TxNftAction[] = [];
 	for (const e of tx.events) {
 		if (e.type !== 'move') continue;
 		const type = attr(e, 'type_tag');
 		const data = parseJson(attr(e, 'data'));
 		if (!data) continue;
-		const nft = String(data.nft ?? data.object ?? '');
-		if (objectAddress && nft && !sameAddress(nft, objectAddress)) continue;
-		if (type.endsWith('::collection::MintEvent')) out.push({ kind: 'mint' });
-		else if (type.endsWith('::collection::BurnEvent')) out.push({ kind: 'burn' });
+		const object = String(data.nft ?? data.object ?? '') || undefined;
+		const collection = typeof data.collection === 'string' ? data.collection : undefined;
+		if (type.endsWith('::collection::MintEvent')) out.push({ kind: 'mint', object, collection });
+		else if (type.endsWith('::collection::BurnEvent')) out.push({ kind: 'burn', object, collection });
 		else if (type.endsWith('::object::TransferEvent')) {
 			const from = typeof data.from === 'string' ? data.from : undefined;
 			const to = typeof data.to === 'string' ? data.to : undefined;
 			// A mint is followed by the transfer to the first owner: fold it into the mint.
-			const last = out.at(-1);
-			if (last?.kind === 'mint' && !last.to) last.to = to;
-			else out.push({ kind: 'transfer', from, to });
-		} else if (type.endsWith('::nft::MutationEvent')) out.push({ kind: 'update' });
+			const mint = out.findLast((a) => a.kind === 'mint' && !a.to && a.object !== undefined && object !== undefined && sameAddress(a.object, object));
+			if (mint?.kind === 'mint') mint.to = to;
+			else out.push({ kind: 'transfer', from, to, object });
+		} else if (type.endsWith('::nft::MutationEvent')) out.push({ kind: 'update', object });
 	}
 	return out;
 }
 
-function wasmActions(tx: NftTx, collection: string, tokenId: string): NftAction[] {
-	const out: NftAction[] = [];
+function wasmActions(tx: NftTx): TxNftAction[] {
+	const out: TxNftAction[] = [];
 	for (const e of tx.events) {
 		if (e.type !== 'wasm') continue;
-		const contract = attr(e, '_contract_address');
-		if (contract && !sameAddress(contract, collection)) continue;
-		if (attr(e, 'token_id') !== tokenId) continue;
+		const tokenId = attr(e, 'token_id');
 		const action = attr(e, 'action');
-		if (action === 'mint') out.push({ kind: 'mint', to: attr(e, 'owner') || undefined });
-		else if (action === 'burn') out.push({ kind: 'burn', from: attr(e, 'sender') || undefined });
-		else if (action === 'transfer_nft' || action === 'send_nft')
-			out.push({ kind: 'transfer', from: attr(e, 'sender') || undefined, to: attr(e, 'recipient') || undefined });
+		if (!tokenId) continue;
+		const where = { collection: attr(e, '_contract_address') || undefined, tokenId };
+		if (action === 'mint') out.push({ kind: 'mint', to: attr(e, 'owner') || undefined, ...where });
+		else if (action === 'burn') out.push({ kind: 'burn', from: attr(e, 'sender') || undefined, ...where });
+		else if (action === 'transfer_nft' || action === 'send_nft') out.push({ kind: 'transfer', from: attr(e, 'sender') || undefined, to: attr(e, 'recipient') || undefined, ...where });
 	}
 	return out;
+}
+
+/** Every NFT mint, transfer, burn and (Move) uri update in the tx, in event order. */
+export function txNftActions(tx: NftTx, vm: Vm): TxNftAction[] {
+	return vm === 'evm' ? evmActions(tx) : vm === 'wasm' ? wasmActions(tx) : vm === 'move' ? moveActions(tx) : [];
 }
 
 export function nftActions(tx: NftTx, vm: Vm, ctx: { collection: string; tokenId: string; objectAddress: string | null }): NftAction[] {
-	const found =
-		vm === 'evm' ? evmActions(tx, ctx.collection, ctx.tokenId) : vm === 'wasm' ? wasmActions(tx, ctx.collection, ctx.tokenId) : moveActions(tx, ctx.objectAddress);
+	const mine = (a: TxNftAction) => {
+		if (vm === 'move') return !ctx.objectAddress || !a.object || sameAddress(a.object, ctx.objectAddress);
+		return a.tokenId === ctx.tokenId && (!a.collection || sameAddress(a.collection, ctx.collection));
+	};
+	const found = txNftActions(tx, vm)
+		.filter(mine)
+		.map(({ collection: _c, tokenId: _t, object: _o, ...action }) => action as NftAction);
 	if (found.length) return found;
 	// Nothing decodable: name the message type instead ("MsgExecute", "MsgCall"…).
 	const type = tx.messages[0]?.typeUrl.split('.').pop();

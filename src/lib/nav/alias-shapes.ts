@@ -10,6 +10,8 @@ export interface AliasTarget {
 	/** The kind of chain the link needs; undefined = the default chain. */
 	vm?: Vm;
 	to: (chainId: string) => string;
+	/** A tx hash: without `?chain=`, find the chain that has it (the search does, then opens it). */
+	locate?: string;
 }
 
 const EVM_CONTRACT = /^0x[0-9a-f]{40}$/i;
@@ -39,10 +41,10 @@ export function aliasTarget(root: string, segments: string[], query: URLSearchPa
 		case 'txs':
 			// Blockscout /tx/{hash}, InitiaScan /txs/{hash}: an EVM hash opens its call tree.
 			if (segments.length > 1) return undefined;
-			return EVM_HASH.test(a) ? { vm: 'evm', to: (ch) => r.evmTx(ch, a) } : { to: (ch) => r.cosmosTx(ch, a) };
+			return EVM_HASH.test(a) ? { vm: 'evm', to: (ch) => r.evmTx(ch, a), locate: a } : { to: (ch) => r.cosmosTx(ch, a), locate: a };
 		case 'evm-txs':
 			if (segments.length > 1) return undefined;
-			return { vm: 'evm', to: (ch) => r.evmTx(ch, a) };
+			return { vm: 'evm', to: (ch) => r.evmTx(ch, a), locate: a };
 		case 'nfts':
 			// an older /nfts/{collection}/{id}
 			if (segments.length !== 2) return undefined;

@@ -28,6 +28,13 @@ describe('classifyQuery', () => {
 		expect(r.kind).toBe('address32');
 	});
 
+	it('recognises usernames, lowercased, and explains invalid ones', () => {
+		expect(classifyQuery('Alice.init')).toEqual({ kind: 'username', name: 'alice' });
+		expect(classifyQuery('loom-weaver.INIT')).toEqual({ kind: 'username', name: 'loom-weaver' });
+		expect(classifyQuery('a.init')).toMatchObject({ kind: 'unknown', reason: expect.stringContaining('not a valid username') });
+		expect(classifyQuery('-x-.init')).toMatchObject({ kind: 'unknown' });
+	});
+
 	it('explains wrong prefixes, typos and other text', () => {
 		expect(classifyQuery(toBech32Address(parseHexAddress(HEX)!, 'cosmos'))).toMatchObject({ kind: 'wrong-prefix', prefix: 'cosmos' });
 		expect(classifyQuery(ACC.slice(0, -1) + 'x')).toMatchObject({ kind: 'unknown' });

@@ -10,12 +10,24 @@ export type QueryKind =
 	| { kind: 'hash-or-address32'; hash: string; bech32: string; hex: string }
 	/** 64 hex without 0x: a Cosmos tx hash (Loom links out to the chain's explorer), possibly an EVM hash. */
 	| { kind: 'cosmos-hash'; hash: string }
+	/** An Initia username: `name` lowercased, without ".init". */
+	| { kind: 'username'; name: string }
 	| { kind: 'wrong-prefix'; prefix: string; expected: string[] }
 	| { kind: 'unknown'; reason: string };
 
+/** The contract's rule: 3–64 of a-z, 0-9, "-", not starting or ending with "-". */
+export const USERNAME = /^[a-z0-9](?:[a-z0-9-]{1,62}[a-z0-9])$/;
+
+/** "Alice.init" → "alice"; undefined when it is not a valid username. The views do not lowercase, so we do. */
+export function parseUsername(raw: string): string | undefined {
+	const m = /^([A-Za-z0-9-]+)\.init$/i.exec(raw.trim());
+	const name = m?.[1]!.toLowerCase();
+	return name && USERNAME.test(name) ? name : undefined;
+}
+
 export function classifyQuery(raw: string, prefixes: string[] = ['init']): QueryKind {
 	const q = raw.trim();
-	if (!q) return { kind: 'unknown', reason: 'Type an address, a collection address or a transaction hash.' };
+	if (!q) return { kind: 'unknown', reason: 'Type an address, a username, a collection address or a transaction hash.' };
 	if (q.length > 200) return { kind: 'unknown', reason: 'That is too long to be an address or a hash.' };
 
 	if (/^0x[0-9a-fA-F]{64}$/.test(q)) {
@@ -36,6 +48,10 @@ export function classifyQuery(raw: string, prefixes: string[] = ['init']): Query
 		if (b.bytes.length === 32) return { kind: 'address32', ...forms, bytes: 32 };
 		return { kind: 'unknown', reason: `A ${b.bytes.length}-byte address is not used on Initia chains.` };
 	}
+	if (/\.init$/i.test(q)) {
+		const name = parseUsername(q);
+		return name ? { kind: 'username', name } : { kind: 'unknown', reason: 'That is not a valid username: 3 to 64 letters, digits or hyphens before ".init", not starting or ending with a hyphen.' };
+	}
 	if (/^(init|0x)/i.test(q)) return { kind: 'unknown', reason: 'That looks like an address but it is not valid (check for a typo or a missing character).' };
-	return { kind: 'unknown', reason: 'Loom searches by address, collection address or transaction hash.' };
+	return { kind: 'unknown', reason: 'Loom searches by address, username (name.init), collection address or transaction hash.' };
 }

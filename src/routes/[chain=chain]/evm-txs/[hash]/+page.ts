@@ -1,23 +1,30 @@
 import { error } from '@sveltejs/kit';
 import { callTreeCalls } from '$lib/explorer/lists';
+import { loadEvmHeader } from '$lib/explorer/tx/evm-header';
+import { nativeToken } from '$lib/explorer/tx/native';
 import { indexerFor } from '$lib/nav/indexer';
 import { loadList } from '$lib/nav/list-load';
 import { pageSignal } from '$lib/nav/page-signal';
+import { streamed } from '$lib/nav/streamed.svelte';
 import type { PageLoad } from './$types';
 
 export const load: PageLoad = async ({ parent, params, url }) => {
-	const { chain } = await parent();
+	const { chain, network } = await parent();
 	const hash = params.hash;
 	if (!/^(0x)?[0-9a-f]{1,64}$/i.test(hash))
 		error(400, { message: `“${hash.slice(0, 100)}” is not a transaction hash (expected 0x followed by 64 hex digits).`, kind: 'input' });
-	if (chain.vm !== 'evm') return { hash, calls: null };
+	if (chain.vm !== 'evm') return { hash, calls: null, header: null, native: null };
+	const signal = pageSignal(url);
+	// The header: tx, receipt and block from JSON-RPC (the indexer's receipt without it).
+	const header = streamed(loadEvmHeader(chain, hash, { signal }));
+	const native = streamed(nativeToken(chain, network.router, { signal }));
 	// The call tree reads in execution order (oldest first); the indexer's default is the reverse.
 	const indexer = indexerFor(chain);
 	const calls = loadList(
 		callTreeCalls,
 		url,
 		(page, signal) => indexer.internalTxsByHash(hash, { ...page, reverse: false, countTotal: true }, { signal, cacheTtlMs: 60_000 }),
-		pageSignal(url)
+		signal
 	);
-	return { hash, calls };
+	return { hash, calls, header, native };
 };

@@ -1,11 +1,28 @@
-import { redirect } from '@sveltejs/kit';
+import { error, redirect } from '@sveltejs/kit';
+import { txRpcFor } from '$lib/api/clients';
+import { denomCatalog } from '$lib/api/denoms';
+import { loadTx } from '$lib/explorer/tx/load';
+import { pageSignal } from '$lib/nav/page-signal';
+import { streamed } from '$lib/nav/streamed.svelte';
 import { r } from '$lib/routes';
 import type { PageLoad } from './$types';
 
-// InitiaScan's tx link shape (registry explorers[].tx_page). Loom has no Cosmos tx page: an EVM
-// hash opens the call tree, a Cosmos hash gets links to the chain's own explorers.
-export const load: PageLoad = async ({ params, parent }) => {
-	if (/^0x[0-9a-f]{64}$/i.test(params.hash)) redirect(307, r.evmTx(params.chain, params.hash));
-	const { chain } = await parent();
-	return { hash: params.hash, chain };
+// InitiaScan's tx link shape (registry explorers[].tx_page). The hash is the Cosmos tx hash; an EVM
+// hash (0x…) on an EVM chain opens the EVM tx page, as InitiaScan does.
+export const load: PageLoad = async ({ params, parent, url }) => {
+	const { chain, network } = await parent();
+	if (/^0x[0-9a-f]{64}$/i.test(params.hash) && chain.vm === 'evm') redirect(307, r.evmTx(params.chain, params.hash));
+	const hash = params.hash.replace(/^0x/i, '');
+	if (!/^[0-9a-f]{64}$/i.test(hash))
+		error(400, { message: `“${params.hash.slice(0, 100)}” is not a transaction hash (expected 64 hexadecimal characters).`, kind: 'input' });
+	const signal = pageSignal(url);
+	const upper = hash.toUpperCase();
+	const rpc = txRpcFor(chain);
+	return {
+		hash: upper,
+		lookup: streamed(loadTx(chain, upper, { signal })),
+		// The EVM twin of this tx, if minievm gave it one (a failure only hides the link).
+		evmHash: rpc ? streamed(rpc.evmHashOf(upper, { signal }).catch(() => null)) : null,
+		denoms: streamed(denomCatalog(network.router, chain.id, { signal }).catch(() => undefined))
+	};
 };

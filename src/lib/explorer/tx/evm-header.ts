@@ -1,0 +1,125 @@
+// The header of an EVM tx page: status, from, to, value, fee, method, block and time, from the
+// chain's JSON-RPC (tx + receipt + block), or from the indexer's receipt when the chain has no
+// JSON-RPC endpoint (then value and method are unknown). minievm's synthetic twins of Cosmos txs
+// (from 0x0…0, to null, input = the Cosmos hash) are recognised and named by their Cosmos signer.
+import { txRpcFor } from '$lib/api/clients';
+import { ApiError, type CallOptions } from '$lib/api/http';
+import type { Receipt } from '$lib/api/indexer';
+import type { ChainInfo } from '$lib/config/chain';
+import { indexerFor } from '$lib/nav/indexer';
+import { loadTx } from './load';
+
+export interface EvmTxHeader {
+	hash: string;
+	source: 'jsonrpc' | 'indexer';
+	status: 'success' | 'reverted' | 'pending';
+	from: string;
+	to: string | null;
+	contractAddress: string | null;
+	/** Wei; null when only the receipt is known. */
+	value: bigint | null;
+	input: string | null;
+	gasUsed: bigint | null;
+	gasLimit: bigint | null;
+	/** gasUsed × effectiveGasPrice, in wei of the fee token. */
+	fee: bigint | null;
+	blockNumber: bigint | null;
+	/** Block time; null when the block could not be read. */
+	time: Date | null;
+	/** The same tx's Cosmos hash (uppercase), when minievm maps it. */
+	cosmosHash: string | null;
+	/** A synthetic twin of a Cosmos tx: `from` is not a real sender. */
+	synthetic: boolean;
+	/** Synthetic twins: who signed the Cosmos tx. */
+	cosmosSigner: string | null;
+}
+
+export type EvmHeaderLookup =
+	| { kind: 'found'; header: EvmTxHeader }
+	/** Neither JSON-RPC nor the indexer knows the hash (`checked` says which were asked). */
+	| { kind: 'missing'; checked: ('jsonrpc' | 'indexer')[] }
+	| { kind: 'unavailable' };
+
+const ZERO = /^0x0{40}$/i;
+const isNotFound = (e: unknown) => e instanceof ApiError && e.kind === 'http' && e.status === 404;
+
+function fromReceipt(hash: string, r: Receipt): EvmTxHeader {
+	return {
+		hash,
+		source: 'indexer',
+		status: r.status,
+		from: r.from,
+		to: r.to,
+		contractAddress: r.contractAddress,
+		value: null,
+		input: null,
+		gasUsed: r.gasUsed,
+		gasLimit: null,
+		fee: r.effectiveGasPrice !== null ? r.gasUsed * r.effectiveGasPrice : null,
+		blockNumber: r.blockNumber,
+		time: null,
+		cosmosHash: null,
+		synthetic: ZERO.test(r.from) && r.to === null,
+		cosmosSigner: null
+	};
+}
+
+/** The Cosmos signer of a synthetic twin (indexer or REST copy of the Cosmos tx). */
+async function cosmosSigner(chain: ChainInfo, cosmosHash: string, call: CallOptions): Promise<string | null> {
+	const found = await loadTx(chain, cosmosHash, call).catch(() => undefined);
+	if (found?.kind !== 'found') return null;
+	const v = found.tx.messages[0]?.value;
+	const sender = v && (v.sender ?? v.from_address);
+	return found.tx.signers[0] ?? (typeof sender === 'string' ? sender : null);
+}
+
+export async function loadEvmHeader(chain: ChainInfo, hash: string, call: CallOptions = {}): Promise<EvmHeaderLookup> {
+	const h = hash.toLowerCase().startsWith('0x') ? hash.toLowerCase() : `0x${hash.toLowerCase()}`;
+	const rpc = txRpcFor(chain);
+	const checked: ('jsonrpc' | 'indexer')[] = [];
+	if (rpc) {
+		checked.push('jsonrpc');
+		const [tx, receipt, cosmosHash] = await Promise.all([
+			rpc.transaction(h, call),
+			rpc.receipt(h, call).catch(() => null),
+			rpc.cosmosHashOf(h, call).catch(() => null)
+		]);
+		if (tx) {
+			const block = tx.blockNumber !== null ? await rpc.blockByNumber(tx.blockNumber, call).catch(() => null) : null;
+			const synthetic = ZERO.test(tx.from) && tx.to === null && !!cosmosHash && tx.input === `0x${cosmosHash.toLowerCase()}`;
+			const price = receipt?.effectiveGasPrice ?? tx.gasPrice;
+			return {
+				kind: 'found',
+				header: {
+					hash: h,
+					source: 'jsonrpc',
+					status: receipt ? receipt.status : 'pending',
+					from: tx.from,
+					to: tx.to,
+					contractAddress: receipt?.contractAddress ?? null,
+					value: tx.value,
+					input: tx.input,
+					gasUsed: receipt?.gasUsed ?? null,
+					gasLimit: tx.gas,
+					fee: receipt && price !== null ? receipt.gasUsed * price : null,
+					blockNumber: tx.blockNumber,
+					time: block ? new Date(Number(block.timestamp) * 1000) : null,
+					cosmosHash,
+					synthetic,
+					cosmosSigner: synthetic && cosmosHash ? await cosmosSigner(chain, cosmosHash, call) : null
+				}
+			};
+		}
+	}
+	// No JSON-RPC endpoint, or it does not know the hash: the indexer's copy of the receipt.
+	if (chain.indexer && chain.vm === 'evm') {
+		checked.push('indexer');
+		try {
+			return { kind: 'found', header: fromReceipt(h, await indexerFor(chain).evmTx(h, call)) };
+		} catch (e) {
+			if (!isNotFound(e)) throw e;
+		}
+	}
+	return checked.length ? { kind: 'missing', checked } : { kind: 'unavailable' };
+}
+

@@ -1,0 +1,23 @@
+// The symbol of an EVM chain's native (fee) token, which JSON-RPC values are counted in: the chain's
+// minievm params name the fee denom (the registry's fee token if REST is missing), the router's asset
+// list names its symbol (chain-api §2.2). Resolves to what is known; never fails.
+import { restFor } from '$lib/api/clients';
+import { denomCatalog } from '$lib/api/denoms';
+import type { CallOptions } from '$lib/api/http';
+import type { ChainInfo } from '$lib/config/chain';
+import { denomInfo } from './amounts';
+
+export interface NativeToken {
+	/** undefined when neither the router nor the denom says. */
+	symbol?: string;
+	feeDenom?: string;
+}
+
+export async function nativeToken(chain: ChainInfo, routerUrl: string | undefined, call: CallOptions = {}): Promise<NativeToken> {
+	const rest = restFor(chain);
+	const fromParams = rest ? await rest.minievmParams(call).then((p) => p.feeDenom, () => undefined) : undefined;
+	const feeDenom = fromParams ?? chain.feeTokens[0]?.denom;
+	if (!feeDenom) return {};
+	const catalog = routerUrl ? await denomCatalog(routerUrl, chain.id, call).catch(() => undefined) : undefined;
+	return { symbol: denomInfo(feeDenom, catalog)?.symbol, feeDenom };
+}
