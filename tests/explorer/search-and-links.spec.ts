@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { L1 } from '../../devnet/chains';
 import { expect, expectAccessible, test } from '../support/fixtures';
-import { expectNoHorizontalOverflow, FIXTURES, rows, to } from '../support/explorer';
+import { expectNoHorizontalOverflow, FIXTURES, logMark, rows, to } from '../support/explorer';
 
 const EVM = FIXTURES.evm.chainId;
 const wallet = FIXTURES.holders.testWallet;
@@ -42,15 +42,15 @@ test.describe('search', () => {
 		await expect(page.locator('[data-search-input]:focus')).toHaveCount(0);
 	});
 
-	test('accounts in both forms, collections on each VM and EVM txs open their page', async ({ page }) => {
+	test('one hit opens it: an address with calls on one chain, collections on each VM, EVM and Cosmos tx hashes', async ({ page }) => {
 		await page.goto(to.chain(EVM));
 		await expect(page.getByRole('heading', { level: 1, name: 'EVM Weave' })).toBeVisible();
 
-		// A hex account → the account on the default chain, shown in both forms.
+		// A hex address with internal txs on the EVM chain only → that tab there, shown in both forms.
 		const hex = FIXTURES.evm.internalTxAccount;
 		await searchFor(page, hex.address.toUpperCase().replace('0X', '0x'));
-		await expect(page).toHaveURL((u) => u.pathname === to.account(L1, hex.bech32));
-		await expect(page.getByRole('heading', { level: 1 })).toHaveText(hex.bech32);
+		await expect(page).toHaveURL((u) => u.pathname === to.internalTxs(EVM, hex.bech32));
+		await expect(page.getByRole('heading', { level: 1 })).toContainText(hex.bech32);
 		await expect(page.locator('main section').first()).toContainText(hex.address);
 
 		// A 20-byte collection address → the collection on the EVM chain.
@@ -58,34 +58,80 @@ test.describe('search', () => {
 		await expect(page).toHaveURL((u) => u.pathname === to.collection(EVM, weavers));
 		await expect(page.getByRole('heading', { level: 1, name: FIXTURES.evm.bigCollection.name })).toBeVisible();
 
-		// A bech32 account.
-		await searchFor(page, wallet);
-		await expect(page).toHaveURL((u) => u.pathname === to.account(L1, wallet));
-		await expect(page.getByRole('heading', { level: 1 })).toHaveText(wallet);
-
 		// A 32-byte Move collection address.
 		const originals = FIXTURES.move.oddTokens[0]!.collection;
 		await searchFor(page, originals);
 		await expect(page).toHaveURL((u) => u.pathname === to.collection(FIXTURES.move.chainId, originals));
 
-		// An EVM tx hash → its call tree.
+		// An EVM tx hash → its EVM page (header and call tree).
 		await searchFor(page, tree.evmHash);
 		await expect(page).toHaveURL((u) => u.pathname === to.evmTx(EVM, tree.evmHash));
 		await expect(rows(page)).toHaveCount(tree.callCount);
+
+		// A Cosmos hash that lives on one chain only (Wasm) → its tx page there.
+		await searchFor(page, FIXTURES.txs.wasm.execute.hash.toLowerCase());
+		await expect(page).toHaveURL((u) => u.pathname === to.cosmosTx(FIXTURES.wasm.chainId, FIXTURES.txs.wasm.execute.hash));
+		await expect(page.getByText('Wasm execute')).toBeVisible();
 	});
 
-	test('a Cosmos hash offers explorer links; junk says nothing was found; recent searches', async ({ page, env }) => {
-		await page.goto(to.search(tree.cosmosHash));
-		await expect(page.getByText('looks like a Cosmos transaction hash')).toBeVisible();
-		await expect(page.getByText('No indexed EVM transaction matches on Local devnet.')).toBeVisible();
-		const explorer = page.getByRole('link', { name: /Cosmos transaction \(opens the chain explorer\)\s*EVM Weave/ });
-		await expect(explorer).toHaveAttribute('href', `${env.devnetUrl}/explorer/${EVM}/txs/${tree.cosmosHash}`);
-		await expect(explorer).toHaveAttribute('target', '_blank');
+	test('an address on several chains: a results page, per chain, with what each holds @mobile @dark', async ({ page, isMobile }) => {
+		await page.goto(to.search(wallet));
+		await expect(page.getByText('Found on 4 chains of Local devnet.')).toBeVisible();
+		const results = page.getByRole('list', { name: 'Chains searched' });
+		for (const name of ['Initia L1', 'EVM Weave', 'Move Loom', 'Wasm Warp']) await expect(results.locator('li[data-chain]', { hasText: name }).getByText('Found')).toBeVisible();
+		const evm = results.locator(`li[data-chain="${EVM}"]`);
+		await expect(evm).toContainText(/\d+ NFTs in \d+ collections · \d+ internal transactions?/);
+		if (isMobile) await expectNoHorizontalOverflow(page);
 		await expectAccessible(page);
+		await evm.getByRole('link', { name: 'Open the account' }).click();
+		await expect(page).toHaveURL((u) => u.pathname === to.account(EVM, wallet));
+	});
 
+	test('usernames: name.init resolves on the L1; unknown and expired names say so; the account shows its primary name', async ({ page, control }) => {
+		const u = FIXTURES.usernames;
+		await page.goto(to.search('Alice.init'));
+		await expect(page.getByText(`${u.alice.name} is the username of ${u.alice.address}.`)).toBeVisible();
+		await expect(page.getByText('Found on 4 chains of Local devnet.')).toBeVisible();
+
+		await page.goto(to.search(u.expired.name));
+		await expect(page.getByText(`No account has the name ${u.expired.name}`)).toBeVisible();
+		await page.goto(to.search('no.init'));
+		await expect(page.getByText(/not a valid username/)).toBeVisible();
+
+		// The account page names its owner's primary name; an owner without a primary name shows none.
+		await page.goto(to.account(L1, u.alice.address));
+		await expect(page.locator('[data-primary-name]')).toHaveText(u.alice.name);
+		const mark = await logMark(control);
+		await page.goto(to.account(L1, u.bob.address));
+		await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+		// Wait for the lookup itself, then check nothing was shown for it.
+		await expect.poll(async () => (await control.requests(mark, 'rest')).requests.filter((r) => r.path.endsWith('/view/json')).length).toBeGreaterThan(0);
+		await expect(page.locator('[data-primary-name]')).toHaveCount(0);
+	});
+
+	test('a failing chain is named, with Retry; nothing found is never claimed while a chain failed', async ({ page, control }) => {
+		await control.fault({ match: `/indexer/${EVM}/`, status: 500, times: 200 });
+		await page.goto(to.search(wallet));
+		const evm = page.locator(`li[data-chain="${EVM}"]`);
+		await expect(evm.getByText('Could not search')).toBeVisible();
+		await expect(evm).toContainText('Indexer answered 500');
+		await expect(page.locator(`li[data-chain="${L1}"]`).getByText('Found')).toBeVisible();
+		await control.clearFaults();
+		await evm.getByRole('button', { name: 'Retry' }).click();
+		await expect(evm.getByText('Found')).toBeVisible();
+
+		// An address nobody knows while one chain is down: inconclusive, not "nothing".
+		const stranger = '0x00000000000000000000000000000000deadbeef';
+		await control.fault({ match: `/indexer/${FIXTURES.wasm.chainId}/`, status: 500, times: 200 });
+		await page.goto(to.search(stranger));
+		await expect(page.getByText(/some chains could not be searched/)).toBeVisible();
+		await expect(page.locator(`li[data-chain="${FIXTURES.wasm.chainId}"]`).getByText('Could not search')).toBeVisible();
+	});
+
+	test('junk says why nothing was searched; recent searches', async ({ page }) => {
 		await page.goto(to.search('hello world'));
 		await expect(page.getByText('Nothing found for “hello world”')).toBeVisible();
-		await expect(page.getByText('Loom searches by address, collection address or transaction hash.')).toBeVisible();
+		await expect(page.getByText('Loom searches by address, username (name.init), collection address or transaction hash.')).toBeVisible();
 		await page.goto(to.search('init1qqqqqqqqqq'));
 		await expect(page.getByText('Nothing found for “init1qqqqqqqqqq”')).toBeVisible();
 		await expect(page.getByText(/looks like an address but it is not valid/)).toBeVisible();
@@ -123,7 +169,7 @@ test.describe('links in', () => {
 		['Blockscout token', `/token/${weavers}`, to.collection(EVM, weavers)],
 		['Blockscout token instance', `/token/${weavers}/instance/42`, to.token(EVM, weavers, '42')],
 		['Blockscout tx (EVM hash)', `/tx/${evmHash}`, to.evmTx(EVM, evmHash)],
-		['Blockscout tx (Cosmos hash)', `/tx/${tree.cosmosHash}`, to.cosmosTx(L1, tree.cosmosHash)],
+		['Blockscout tx (Cosmos hash), found on its chain', `/tx/${tree.cosmosHash}`, to.cosmosTx(EVM, tree.cosmosHash)],
 		['older NFT link', `/nfts/${weavers}/7`, to.token(EVM, weavers, '7')],
 		['chain-less collection', `/nft-collections/${kami}`, to.collection(L1, kami)],
 		['chain-less token with an odd id', `/nft-collections/${kami}/nft/${encodeURIComponent(odd.tokenId)}`, to.token(L1, kami, odd.tokenId)],

@@ -78,9 +78,11 @@ describe('searchChain', () => {
 		expect(l1!.hits[0]).toMatchObject({ collections: null });
 	});
 
-	it('a 20-byte address can be an ERC-721 collection on an EVM chain', async () => {
+	it('a 20-byte address can be an ERC-721 collection on an EVM chain; its own calls are part of that one hit', async () => {
 		const [, evm] = await all(ACC, deps({ evm: { collection: 'Loom Weavers' } }));
 		expect(evm!.hits).toEqual([{ kind: 'collection', href: expect.stringMatching(/\/evm\/nft-collections\/0xf39f/), name: 'Loom Weavers' }]);
+		const [, busy] = await all(ACC, deps({ evm: { collection: 'Loom Weavers', internal: 713 } }));
+		expect(busy!.hits).toEqual([{ kind: 'collection', href: expect.any(String), name: 'Loom Weavers', account: expect.objectContaining({ internalTxs: 713n }) }]);
 	});
 
 	it('a failing indexer is reported, not taken for "nothing"', async () => {
@@ -121,8 +123,10 @@ describe('searchVerdict', () => {
 		expect(searchVerdict([res('a', []), res('b', [], [new Error('down')])])).toEqual({ kind: 'inconclusive' });
 		expect(searchVerdict([res('a', []), res('b', [])])).toEqual({ kind: 'nothing' });
 	});
-	it('a tx opens as soon as a chain has it', () => {
+	it('a tx opens even when another chain failed; a tx and a collection with the same bytes are listed', () => {
 		const tx = { kind: 'tx' as const, href: '/t', cosmosHash: HASH, evmHash: null, evmHref: null, trackHref: null };
-		expect(searchVerdict([res('a', [tx]), undefined])).toEqual({ kind: 'open', href: '/t', label: 'Transaction' });
+		expect(searchVerdict([res('a', [tx]), undefined])).toEqual({ kind: 'waiting' });
+		expect(searchVerdict([res('a', [tx]), res('b', [], [new Error('down')])])).toEqual({ kind: 'open', href: '/t', label: 'Transaction' });
+		expect(searchVerdict([res('a', [tx]), res('b', [{ kind: 'collection', href: '/c', name: 'x' }])])).toEqual({ kind: 'results' });
 	});
 });

@@ -25,7 +25,8 @@ export type Hit =
 			/** Names of the first collections held. */
 			sample: string[];
 	  }
-	| { kind: 'collection'; href: string; name: string }
+	/** `account`: what the collection's own address holds or calls (its internal txs), when anything. */
+	| { kind: 'collection'; href: string; name: string; account?: Extract<Hit, { kind: 'account' }> }
 	| { kind: 'tx'; href: string; cosmosHash: string | null; evmHash: string | null; evmHref: string | null; trackHref: string | null };
 
 export interface ChainResult {
@@ -66,7 +67,6 @@ async function addressOnChain(chain: ChainInfo, ix: IndexerClient, address: stri
 	const hits: Hit[] = [];
 	const errors: Error[] = [];
 	for (const o of [collection, collections, nfts, internal]) if (o && !o.ok && !o.miss) errors.push(o.error);
-	if (collection?.ok) hits.push({ kind: 'collection', href: r.collection(chain.id, address), name: collection.value.name });
 	const count = (o: Outcome<{ items: unknown[]; total: bigint | null }> | undefined): Count | undefined => {
 		if (!o?.ok || o.value.items.length === 0) return undefined;
 		return o.value.total;
@@ -74,15 +74,19 @@ async function addressOnChain(chain: ChainInfo, ix: IndexerClient, address: stri
 	const c = count(collections);
 	const n = count(nfts);
 	const i = count(internal);
+	let account: Extract<Hit, { kind: 'account' }> | undefined;
 	if (c !== undefined || n !== undefined || i !== undefined)
-		hits.push({
+		account = {
 			kind: 'account',
 			href: i !== undefined && c === undefined && n === undefined ? r.accountInternalTxs(chain.id, bech32) : r.account(chain.id, bech32),
 			collections: c === undefined ? 0n : c,
 			nfts: n === undefined ? 0n : n,
 			...(evm ? { internalTxs: i === undefined ? 0n : i } : {}),
 			sample: collections?.ok ? collections.value.items.map((x) => x.name).filter(Boolean) : []
-		});
+		};
+	// A collection's own address is one thing found: the collection, with its calls as a detail.
+	if (collection?.ok) hits.push({ kind: 'collection', href: r.collection(chain.id, address), name: collection.value.name, ...(account ? { account } : {}) });
+	else if (account) hits.push(account);
 	return { chain, hits, errors };
 }
 
@@ -156,17 +160,16 @@ export function hitLabel(h: Hit): string {
 }
 
 /**
- * What to do with the answers so far (`undefined` = still waiting for that chain). A tx found
- * anywhere opens at once (signed bytes name their chain, so a hash is on one chain only).
+ * What to do with the answers so far (`undefined` = still waiting for that chain): decided once
+ * every chain answered. One hit opens; a tx hash opens even when another chain failed (signed bytes
+ * name their chain, so a hash lives on one chain only).
  */
 export function searchVerdict(results: (ChainResult | undefined)[]): SearchVerdict {
-	const done = results.filter((x): x is ChainResult => !!x);
-	const tx = done.flatMap((x) => x.hits).find((h) => h.kind === 'tx');
-	if (tx) return { kind: 'open', href: tx.href, label: hitLabel(tx) };
-	if (done.length < results.length) return { kind: 'waiting' };
+	if (results.some((x) => !x)) return { kind: 'waiting' };
+	const done = results as ChainResult[];
 	const hits = done.flatMap((x) => x.hits);
 	const failed = done.some((x) => x.errors.length > 0);
-	if (hits.length === 1 && !failed) return { kind: 'open', href: hits[0]!.href, label: hitLabel(hits[0]!) };
+	if (hits.length === 1 && (!failed || hits[0]!.kind === 'tx')) return { kind: 'open', href: hits[0]!.href, label: hitLabel(hits[0]!) };
 	if (hits.length) return { kind: 'results' };
 	return failed ? { kind: 'inconclusive' } : { kind: 'nothing' };
 }
