@@ -4,6 +4,7 @@
 import { OTHER, TEST_EVM } from '../../devnet/accounts';
 import { EVM_L2, L1 as L1_ID, MOVE_L2, WASM_L2 } from '../../devnet/chains';
 import { Devnet } from '../support/bridge';
+import { expectNoHorizontalOverflow } from '../support/explorer';
 import { expect, expectAccessible, test } from '../wallet/fixture';
 import { L1, SEEDED, WithdrawalsPage, withdrawalsLink } from './withdrawals-support';
 
@@ -85,6 +86,33 @@ test.describe('seeded withdrawals, read-only', () => {
 		await move.getByRole('button', { name: 'Retry' }).click();
 		await expect(move.getByTestId('withdrawal')).toHaveCount(5);
 	});
+});
+
+test('on a phone the list and the claim review keep to the screen, with 44 px targets @mobile @phone-only', async ({ page, wallet }) => {
+	void wallet;
+	const w = new WithdrawalsPage(page);
+	await page.goto(withdrawalsLink());
+	await w.connect();
+	const item = w.seeded('claimable');
+	await w.expectStage(item, 'claimable');
+	await w.expectStage(w.seeded('countdown'), 'countdown');
+	await expectNoHorizontalOverflow(page);
+	// every control of the page (buttons, button links, fields) is a full touch target
+	const small = async (scope: string) =>
+		page.locator(`${scope} :is(button, input, select, summary, a[data-slot="button"])`).evaluateAll((els) =>
+			els.flatMap((el) => {
+				const r = el.getBoundingClientRect();
+				if (r.width === 0 && r.height === 0) return []; // not rendered
+				return r.height < 44 || r.width < 44 ? [`${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(r.width)}×${Math.round(r.height)}`] : [];
+			})
+		);
+	expect(await small('main')).toEqual([]);
+
+	await item.getByTestId('claim-button').click();
+	await expect(w.phase()).toHaveAttribute('data-phase', 'review', { timeout: 20_000 });
+	await expectNoHorizontalOverflow(page);
+	await expect(w.dialog.getByTestId('claim-sign')).toBeInViewport();
+	expect(await small('[data-testid="claim-dialog"]')).toEqual([]);
 });
 
 test.describe('claiming', () => {
