@@ -42,7 +42,7 @@ export const r = {
 		path(`/${seg(chain)}/nft-collections/${seg(collection)}/nft/${seg(tokenId)}`) + qs(q),
 	evmTx: (chain: string, hash: string, q?: ListQuery) => path(`/${seg(chain)}/evm-txs/${seg(hash)}`) + qs(q),
 	cosmosTx: (chain: string, hash: string) => path(`/${seg(chain)}/txs/${seg(hash)}`),
-	bridge: (q?: { src_chain?: string; src_denom?: string; dst_chain?: string; dst_denom?: string; amount?: string }) =>
+	bridge: (q?: { src_chain?: string; src_denom?: string; dst_chain?: string; dst_denom?: string; amount?: string; network?: string | null }) =>
 		path('/bridge') + qs(q),
 	/** The shareable status page; `network` makes the link open on the right network anywhere. */
 	bridgeTrack: (chainId: string, txHash: string, network?: string | null) =>

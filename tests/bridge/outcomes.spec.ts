@@ -4,7 +4,7 @@
 // execution ends in error; and a broadcast the chain refuses (CheckTx code != 0: a second sender
 // used the sequence first) says that nothing was sent, and Try again signs anew.
 import { DENOMS, L1, MOVE_L2 } from '../../devnet/chains';
-import { BridgePage, Devnet, baseUnits, bridgeLink, routerCalls } from '../support/bridge';
+import { BridgePage, Devnet, baseUnits, bridgeLink, routerCalls, trackCalls } from '../support/bridge';
 import { expect, expectAccessible, test } from '../wallet/fixture';
 
 const USDC_PAIR = { srcChain: L1, srcDenom: DENOMS.l1Usdc, dstChain: MOVE_L2, dstDenom: DENOMS.moveUsdc };
@@ -30,21 +30,60 @@ test.describe('failed endings', () => {
 		await expect.poll(() => routerState(env.devnetUrl, hash), { intervals: [50], timeout: 20_000 }).toBe('STATE_PENDING_ERROR');
 		await control.knobs({ timeScale: 0.001 });
 		await bridge.finalState('STATE_PENDING_ERROR');
-		await expect(page.getByTestId('timeline-hop').first()).toHaveAttribute('data-state', 'failed');
+		const hop = page.getByTestId('timeline-hop').first();
+		await expect(hop).toHaveAttribute('data-state', 'failed');
+		// In words; the router's raw text only on demand.
+		await expect(hop.getByTestId('hop-error')).toContainText('The destination chain could not accept the transfer');
+		await expect(hop.getByTestId('hop-detail').locator('summary')).toHaveText('Failed');
+		await expect(hop.getByTestId('hop-raw')).toBeHidden();
+		await hop.getByTestId('hop-detail').locator('summary').click();
+		await expect(hop.getByTestId('hop-raw')).toHaveText('TRANSFER_FAILURE');
+		// The router's text only behind "What the router said".
+		const said = hop.getByText(/ABCI code/);
+		await expect(said).toBeHidden();
+		await hop.getByTestId('hop-error').locator('summary').click();
+		await expect(said).toBeVisible();
 		await expect(page.getByTestId('history-item').first()).toHaveAttribute('data-outcome', 'failing');
-		await expect(page.getByTestId('release-info')).toContainText('not released yet');
+		await expect(page.getByTestId('funds-line')).toHaveText(`A step failed: your 12 USDC are being returned to ${wallet.initAddress} on Initia L1.`);
 		expect(await devnet.balance(L1, wallet.initAddress, DENOMS.l1Usdc)).toBe(before - baseUnits(L1, DENOMS.l1Usdc, '12'));
 
 		await control.knobs({ timeScale: 50 });
 		await bridge.finalState('STATE_COMPLETED_ERROR');
-		const release = page.getByTestId('release-info');
-		await expect(release).toContainText('12 USDC');
-		await expect(release).toContainText('Initia L1');
-		await expect(release).toContainText('released to your account there');
+		await expect(page.getByTestId('funds-line')).toHaveText(`The transfer failed and your 12 USDC were returned to ${wallet.initAddress} on Initia L1.`);
 		await expect(page.getByTestId('transfer-errors')).toContainText(/acknowledg/i);
 		await expect(page.getByTestId('history-item').first()).toHaveAttribute('data-outcome', 'failed');
 		// The devnet refunded the source account.
 		expect(await devnet.balance(L1, wallet.initAddress, DENOMS.l1Usdc)).toBe(before);
+		await expectAccessible(page);
+
+		// Continue: the bridge form, prefilled from where the funds are to where they were going.
+		await page.getByTestId('continue').click();
+		await expect(page).toHaveURL(/\/bridge\?/);
+		await expect(page.getByLabel('Amount to send in USDC')).toHaveValue('12');
+		await expect(page.getByRole('button', { name: /^From: USDC on Initia L1/ })).toBeVisible();
+		await expect(page.getByRole('button', { name: /^To: USDC on Move Loom/ })).toBeVisible();
+		await expect(bridge.submit).toHaveAttribute('data-blocker', 'Preview route', { timeout: 15_000 });
+	});
+
+	test('IBC timeout: the hop says the deadline passed, the funds come back, Continue is offered', async ({ page, wallet, control }) => {
+		const bridge = new BridgePage(page);
+		await control.post('/outcome', { tx_hash: 'next', outcome: 'timeout' });
+		await control.knobs({ timeScale: 50 });
+		await page.goto(bridgeLink(USDC_PAIR, '3'));
+		await bridge.sendWithReview();
+		await bridge.finalState('STATE_COMPLETED_ERROR');
+		await expect(page.getByTestId('timeline-hop').first().getByTestId('hop-error')).toContainText('did not receive the transfer before its deadline');
+		await expect(page.getByTestId('funds-line')).toHaveText(`The transfer failed and your 3 USDC were returned to ${wallet.initAddress} on Initia L1.`);
+		await expect(page.getByTestId('transfer-ending')).toHaveAttribute('data-action', 'continue');
+		await expect(page.getByTestId('continue')).toHaveText('Continue');
+
+		// The history says the same and offers the same Continue.
+		await page.goto('/bridge/history');
+		const row = page.getByTestId('history-item').first();
+		await expect(row).toHaveAttribute('data-outcome', 'failed');
+		await expect(row.getByTestId('history-funds')).toContainText(`your 3 USDC were returned to ${wallet.initAddress} on Initia L1`);
+		await row.getByTestId('history-continue').click();
+		await expect(page.getByLabel('Amount to send in USDC')).toHaveValue('3');
 	});
 
 	test('abandoned: tracking stopped, Re-track follows it again', async ({ page, wallet: _wallet, control, env }) => {
@@ -55,6 +94,10 @@ test.describe('failed endings', () => {
 		const hash = await bridge.sendWithReview();
 		await bridge.finalState('STATE_ABANDONED');
 		await expect(page.getByTestId('history-item').first()).toHaveAttribute('data-outcome', 'abandoned');
+		// Not a red failed hop: the hop where tracking stopped, with where the funds may be.
+		await expect(page.getByTestId('timeline-hop').first()).toHaveAttribute('data-state', 'stopped');
+		await expect(page.getByTestId('timeline-hop').first()).toContainText('Tracking stopped');
+		await expect(page.getByTestId('funds-line')).toContainText('The router stopped following this transfer; your 1 INIT may still arrive');
 		const retrack = page.getByRole('button', { name: 'Re-track' });
 		await expect(retrack).toBeVisible();
 
@@ -63,20 +106,20 @@ test.describe('failed endings', () => {
 		const { last } = await control.requests();
 		await retrack.click();
 		await bridge.finalState('STATE_COMPLETED_SUCCESS');
-		expect(await routerCalls(control, '/v2/tx/track', last)).toHaveLength(1);
+		expect(await trackCalls(control, last)).toHaveLength(1);
 		await expect(page.getByTestId('history-item').first()).toHaveAttribute('data-outcome', 'success');
 		expect(await routerState(env.devnetUrl, hash)).toBe('STATE_COMPLETED_SUCCESS');
 	});
 
-	test('source tx failed in execution: an error ending with the refund', async ({ page, wallet: _wallet, control }) => {
+	test('source tx failed in execution: an error ending with the refund', async ({ page, wallet, control }) => {
 		const bridge = new BridgePage(page);
 		await control.post('/outcome', { tx_hash: 'next', outcome: 'source_failed' });
 		await control.knobs({ timeScale: 50 });
 		await page.goto(bridgeLink(INIT_PAIR, '1'));
 		await bridge.sendWithReview();
 		await bridge.finalState('STATE_COMPLETED_ERROR');
-		await expect(page.getByTestId('transfer-errors')).toContainText('out of gas');
-		await expect(page.getByTestId('release-info')).toContainText('1 INIT');
+		await expect(page.getByTestId('transfer-errors')).toContainText('The source transaction failed when it ran: it ran out of gas.');
+		await expect(page.getByTestId('funds-line')).toHaveText(`The transfer failed and your 1 INIT were returned to ${wallet.initAddress} on Initia L1.`);
 		await expect(page.getByTestId('history-item').first()).toHaveAttribute('data-outcome', 'failed');
 	});
 
@@ -104,7 +147,7 @@ test.describe('failed endings', () => {
 		await expect(bridge.step('broadcast')).toHaveAttribute('data-status', 'error');
 		await expect(bridge.step('track')).toHaveAttribute('data-status', 'todo');
 		expect(await devnet.balance(L1, wallet.initAddress, DENOMS.l1Init)).toBe(before);
-		expect(await routerCalls(control, '/v2/tx/track')).toEqual([]);
+		expect(await trackCalls(control)).toEqual([]);
 		await expectAccessible(page);
 		const prompts = wallet.prompts('personal_sign').length;
 

@@ -5,7 +5,7 @@
 // (timeScale 1) while the test acts on them and are then sped up to finish: the router's simulated
 // clock never runs backwards, so the jump only moves them forward.
 import { DENOMS, L1, MOVE_L2 } from '../../devnet/chains';
-import { BridgePage, Devnet, bridgeLink, routerCalls, trackLink } from '../support/bridge';
+import { BridgePage, Devnet, bridgeLink, routerCalls, trackCalls, trackLink } from '../support/bridge';
 import { expect, test } from '../wallet/fixture';
 
 const PAIR = { srcChain: L1, srcDenom: DENOMS.l1Init, dstChain: MOVE_L2, dstDenom: DENOMS.moveInit };
@@ -18,7 +18,7 @@ test('reload mid-transfer: the timeline resumes and finishes, without registerin
 	await expect(page).toHaveURL((u) => u.pathname === '/bridge/track' && u.searchParams.get('tx_hash') === hash);
 	await expect(bridge.state).toHaveAttribute('data-state', /STATE_(SUBMITTED|PENDING)$/);
 	// Registered (the router may have answered "not found" before the tx was in a block).
-	const tracks = (await routerCalls(control, '/v2/tx/track')).length;
+	const tracks = (await trackCalls(control)).length;
 	expect(tracks).toBeGreaterThanOrEqual(1);
 
 	await page.reload();
@@ -29,7 +29,7 @@ test('reload mid-transfer: the timeline resumes and finishes, without registerin
 	await bridge.finalState('STATE_COMPLETED_SUCCESS');
 	await expect(page.getByTestId('timeline-hop')).toHaveAttribute('data-state', 'completed');
 	// The tracked flag survived the reload: no second /v2/tx/track.
-	expect(await routerCalls(control, '/v2/tx/track')).toHaveLength(tracks);
+	expect(await trackCalls(control)).toHaveLength(tracks);
 });
 
 test('recorded before broadcast: a reload while the broadcast hangs keeps the transfer and follows it', async ({ page, wallet: _wallet, control, env }) => {
@@ -54,7 +54,7 @@ test('recorded before broadcast: a reload while the broadcast hangs keeps the tr
 	const href = (await item.getByTestId('history-link').getAttribute('href'))!;
 	const hash = new URL(href, 'http://x').searchParams.get('tx_hash')!;
 	// Followed: the router is asked about it (it has not seen the tx yet).
-	await expect.poll(async () => (await routerCalls(control, '/v2/tx/track')).length, { timeout: 10_000 }).toBeGreaterThan(0);
+	await expect.poll(async () => (await trackCalls(control)).length, { timeout: 10_000 }).toBeGreaterThan(0);
 	expect(await devnet.cosmosTx(L1, hash)).toBeNull();
 
 	// The node did get the bytes after all (only the answer was lost): they land, and the page follows them to the end.

@@ -3,7 +3,7 @@
 // (Retry-After honoured, longer waits after repeated failures), then recovers and finishes — with no
 // page error. The page's own status requests are timestamped in the page to check the pace.
 import { DENOMS, L1, MOVE_L2 } from '../../devnet/chains';
-import { BridgePage, bridgeLink, routerCalls } from '../support/bridge';
+import { BridgePage, bridgeLink, trackCalls } from '../support/bridge';
 import { expect, test } from '../wallet/fixture';
 
 const PAIR = { srcChain: L1, srcDenom: DENOMS.l1Init, dstChain: MOVE_L2, dstDenom: DENOMS.moveInit };
@@ -38,7 +38,7 @@ test('track is retried until the router sees the tx; status polling backs off on
 
 	await control.post('/faults', {
 		rules: [
-			{ match: '/router/v2/tx/track', status: 404, body: '{"code":5,"message":"tx not found","details":[]}', contentType: 'application/json', times: 3 },
+			{ match: '/router/v2/tx/track', method: 'POST', status: 404, body: '{"code":5,"message":"tx not found","details":[]}', contentType: 'application/json', times: 3 },
 			// The first status answers: rate limited once, then five server errors.
 			{ match: '/router/v2/tx/status', status: 429, retryAfter: 1, times: 1 },
 			{ match: '/router/v2/tx/status', status: 500, times: 5 }
@@ -52,7 +52,7 @@ test('track is retried until the router sees the tx; status polling backs off on
 	await bridge.finalState('STATE_COMPLETED_SUCCESS');
 	await expect(page.getByTestId('history-item').first()).toHaveAttribute('data-outcome', 'success');
 	// Tracked after three "tx not found" answers (the fourth try got through).
-	const tracks = await routerCalls(control, '/v2/tx/track');
+	const tracks = await trackCalls(control);
 	expect(tracks.length).toBeGreaterThanOrEqual(4);
 	expect(tracks[3]!.at - tracks[0]!.at).toBeGreaterThanOrEqual(2_000);
 

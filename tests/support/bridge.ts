@@ -213,3 +213,12 @@ export async function routerCalls(control: DevnetControl, part: string, since = 
 	const { requests } = await control.requests(since, 'router');
 	return requests.filter((r) => r.path.includes(part));
 }
+
+/**
+ * The page's registrations with the router (POST /v2/tx/track). Only POSTs: the service worker's
+ * offline copy re-asks the URLs a page loaded with GET, which the router answers 405 and which are
+ * not registrations.
+ */
+export async function trackCalls(control: DevnetControl, since = 0) {
+	return (await routerCalls(control, '/v2/tx/track', since)).filter((r) => r.method === 'POST');
+}

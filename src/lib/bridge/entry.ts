@@ -12,6 +12,9 @@ export function isOpWithdrawal(route: Route, cat: Catalogue): boolean {
 	return first?.kind === 'op_init_transfer' && (route.destAssetDenom === 'uinit' || cat.chain(route.destAssetChainId)?.isL1 === true);
 }
 
+/** A stored amount: non-negative and short enough for the history schema, else unknown. */
+const digitsOf = (n: bigint | null) => (n !== null && n >= 0n && n.toString().length <= 80 ? n.toString() : null);
+
 export function summarizeRoute(route: Route, cat: Catalogue): RouteSummary {
 	const src = cat.asset(route.sourceAssetChainId, route.sourceAssetDenom);
 	const dst = cat.asset(route.destAssetChainId, route.destAssetDenom);
@@ -34,7 +37,11 @@ export function summarizeRoute(route: Route, cat: Catalogue): RouteSummary {
 			kind: cleanText(op.key, 40),
 			label: cleanText(op.label, 80),
 			fromChainId: op.fromChainId,
-			toChainId: op.toChainId
+			toChainId: op.toChainId,
+			denomIn: op.denomIn && op.denomIn.length <= 256 ? op.denomIn : null,
+			denomOut: op.denomOut && op.denomOut.length <= 256 ? op.denomOut : null,
+			amountIn: digitsOf(op.amountIn),
+			amountOut: digitsOf(op.amountOut)
 		}))
 	};
 }

@@ -80,7 +80,8 @@ describe('merging', () => {
 	});
 
 	it('classifies outcomes from the overall state', () => {
-		expect(outcomeOf(makeItem({ broadcast: 'rejected' }))).toBe('failed');
+		expect(outcomeOf(makeItem({ broadcast: 'rejected' }))).toBe('not-sent');
+		expect(outcomeOf(makeItem({ broadcast: 'failed' }))).toBe('failed');
 		expect(outcomeOf(makeItem({ status: status('STATE_PENDING_ERROR') }))).toBe('failing');
 		expect(outcomeOf(makeItem({ status: status('STATE_ABANDONED') }))).toBe('abandoned');
 		expect(outcomeOf(makeItem({ status: status('STATE_FAILED') }))).toBe('failed');

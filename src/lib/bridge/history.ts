@@ -17,8 +17,22 @@ const optText = (max: number) => v.nullable(text(max));
 const digits = v.pipe(v.string(), v.regex(/^\d{1,80}$/));
 const time = v.pipe(v.number(), v.integer(), v.minValue(0));
 
-/** One operation of the quoted route; `kind` is the router's variant key (swaps have no status event). */
-const hopSchema = v.object({ kind: text(40), label: text(80), fromChainId: optText(128), toChainId: optText(128) });
+const optDigits = v.optional(v.nullable(v.pipe(v.string(), v.regex(/^\d{1,80}$/))), null);
+
+/**
+ * One operation of the quoted route; `kind` is the router's variant key (swaps have no status event).
+ * Denoms and amounts came later (older entries lack them): they say where a stopped transfer can continue from.
+ */
+const hopSchema = v.object({
+	kind: text(40),
+	label: text(80),
+	fromChainId: optText(128),
+	toChainId: optText(128),
+	denomIn: v.optional(optText(256), null),
+	denomOut: v.optional(optText(256), null),
+	amountIn: optDigits,
+	amountOut: optDigits
+});
 
 const routeSummarySchema = v.object({
 	srcChainId: text(128),
@@ -39,6 +53,7 @@ const routeSummarySchema = v.object({
 });
 
 export type RouteSummary = v.InferOutput<typeof routeSummarySchema>;
+export type RouteHop = RouteSummary['hops'][number];
 
 export type BroadcastState = 'pending' | 'sent' | 'rejected' | 'failed';
 
@@ -227,10 +242,12 @@ export function isFinished(i: HistoryItem): boolean {
 	return i.broadcast === 'rejected' || i.broadcast === 'failed' || (i.status !== null && isTerminal(i.status.state));
 }
 
-export type Outcome = 'pending' | 'success' | 'failed' | 'abandoned' | 'failing';
+/** not-sent: the chain refused the signed transaction, nothing left the account. */
+export type Outcome = 'pending' | 'success' | 'failed' | 'abandoned' | 'failing' | 'not-sent';
 
 export function outcomeOf(i: HistoryItem): Outcome {
-	if (i.broadcast === 'rejected' || i.broadcast === 'failed') return 'failed';
+	if (i.broadcast === 'rejected') return 'not-sent';
+	if (i.broadcast === 'failed') return 'failed';
 	const s = i.status?.state;
 	if (!s) return 'pending';
 	if (s === 'STATE_COMPLETED_SUCCESS') return 'success';

@@ -22,7 +22,9 @@ const eventSchema = v.object({
 	from: optText(128),
 	to: optText(128),
 	txs: v.pipe(v.array(chainTxSchema), v.maxLength(12)),
-	error: optText(600)
+	error: optText(600),
+	/** Added later: older stored statuses lack it. */
+	errorType: v.optional(optText(96), null)
 });
 
 const transferSchema = v.object({
@@ -73,6 +75,7 @@ export function toStored(s: TxStatus, at: number): StoredStatus {
 				from: cap(e.fromChainId, 128),
 				to: cap(e.toChainId, 128),
 				error: cap(e.error, 600),
+				errorType: cap(e.errorType, 96),
 				txs: e.txs.slice(0, 12).map((tx) => ({
 					role: cleanText(tx.role, 40),
 					chainId: cleanText(tx.chainId, 128),

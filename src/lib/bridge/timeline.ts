@@ -5,9 +5,11 @@ import { isFailure } from '$lib/api/router-state';
 import { parseTime } from '$lib/format/time';
 import { cleanText } from '$lib/safe';
 import type { HistoryItem } from './history';
-import { eventBucket, type StoredTransfer } from './stored-status';
+import { eventBucket, type StoredEvent, type StoredTransfer } from './stored-status';
+import { hopErrorWords, hopStateWords, transferErrorWords } from './words';
 
-export type HopState = 'pending' | 'completed' | 'failed' | 'waiting';
+/** stopped: the hop tracking gave up on (abandoned), which may still complete. */
+export type HopState = 'pending' | 'completed' | 'failed' | 'waiting' | 'stopped';
 
 export interface TxLink {
 	role: string;
@@ -22,13 +24,18 @@ export interface HopView {
 	key: string;
 	label: string;
 	state: HopState;
-	/** The bridge's own state name, e.g. TRANSFER_RECEIVED. */
+	/** The bridge's state in words, e.g. "Received on the destination chain, waiting for confirmation". */
 	detail: string | null;
+	/** The bridge's own state name, e.g. TRANSFER_RECEIVED (shown on demand). */
+	raw: string | null;
 	from: string | null;
 	to: string | null;
 	txs: TxLink[];
 	durationSec: number | null;
+	/** What went wrong, in words. */
 	error: string | null;
+	/** The router's error text as sent (shown on demand). */
+	errorRaw: string | null;
 }
 
 export type Tone = 'ok' | 'danger' | 'warn' | 'accent';
@@ -43,7 +50,8 @@ export interface Timeline {
 	headline: Headline;
 	hops: HopView[];
 	release: NonNullable<StoredTransfer['release']>[];
-	errors: string[];
+	/** Transfer errors in words, with the router's text. */
+	errors: { words: string; raw: string }[];
 	/** Nothing more will happen. */
 	over: boolean;
 }
@@ -92,6 +100,9 @@ const ROLE_LABELS: Record<string, string> = {
 
 export const eventLabel = (kind: string) => EVENT_LABELS[kind] ?? (kind ? cleanText(kind.replace(/_/g, ' '), 40) : 'Transfer');
 
+/** A transfer kind this client knows the states of; any other is shown by its type name, as pending. */
+const knownKind = (e: StoredEvent) => e.kind in EVENT_LABELS;
+
 export type LinkFor = (chainId: string, hash: string, explorerLink: string | null) => string | null;
 
 function seconds(a: Date | undefined, b: Date | undefined): number | null {
@@ -101,7 +112,7 @@ function seconds(a: Date | undefined, b: Date | undefined): number | null {
 }
 
 function headlineOf(item: HistoryItem): Headline {
-	if (item.broadcast === 'rejected') return { tone: 'danger', title: 'Rejected by the chain', detail: 'The transaction was not accepted, so nothing was sent.' };
+	if (item.broadcast === 'rejected') return { tone: 'warn', title: 'Not sent', detail: 'The chain refused the transaction before it entered a block, so nothing left the account.' };
 	if (item.broadcast === 'failed') return { tone: 'danger', title: 'Transaction failed on chain', detail: 'It was included but failed; your funds did not leave.' };
 	const s = item.status?.state;
 	if (!s) {
@@ -146,8 +157,9 @@ export function timelineOf(item: HistoryItem, linkFor: LinkFor): Timeline {
 				href: linkFor(tx.chainId, tx.txHash, tx.explorerLink),
 				at: parseTime(tx.onChainAt)
 			}));
-			let hop: HopState = eventBucket(e);
+			let hop: HopState = knownKind(e) ? eventBucket(e) : 'pending';
 			if (success) hop = 'completed';
+			else if (state === 'STATE_ABANDONED' && hop !== 'completed' && !e.error) hop = 'stopped';
 			else if (hardEnd && t.next === i && hop === 'pending') hop = 'failed';
 			else if (e.error) hop = 'failed';
 			const times = txs.map((x) => x.at).filter((d): d is Date => !!d);
@@ -156,12 +168,14 @@ export function timelineOf(item: HistoryItem, linkFor: LinkFor): Timeline {
 				key: `${ti}:${i}`,
 				label: eventLabel(e.kind),
 				state: hop,
-				detail: e.state,
+				detail: knownKind(e) ? hopStateWords(e.state, { opWithdrawal: !!item.route?.opWithdraw }) : hop === 'completed' ? 'Completed' : 'In progress',
+				raw: e.state,
 				from: e.from,
 				to: e.to,
 				txs,
 				durationSec: ended && times.length > 1 ? seconds(times[0], times.at(-1)) : null,
-				error: e.error
+				error: e.error ? hopErrorWords(e.errorType ?? null, e.error) : null,
+				errorRaw: e.error
 			});
 		});
 	}
@@ -174,11 +188,13 @@ export function timelineOf(item: HistoryItem, linkFor: LinkFor): Timeline {
 				label: OP_LABELS[h.kind] ?? cleanText(h.label, 60),
 				state: 'waiting',
 				detail: null,
+				raw: null,
 				from: h.fromChainId,
 				to: h.toChainId,
 				txs: [],
 				durationSec: null,
-				error: null
+				error: null,
+				errorRaw: null
 			})
 		);
 	}
@@ -187,7 +203,7 @@ export function timelineOf(item: HistoryItem, linkFor: LinkFor): Timeline {
 		headline: headlineOf(item),
 		hops,
 		release: transfers.flatMap((t) => (t.release ? [t.release] : [])),
-		errors: transfers.flatMap((t) => (t.error ? [t.error.message] : [])).filter(Boolean),
+		errors: transfers.flatMap((t) => (t.error?.message ? [{ words: transferErrorWords(t.error.type, t.error.message), raw: t.error.message }] : [])),
 		over: item.broadcast === 'rejected' || item.broadcast === 'failed' || (state !== null && (success || hardEnd))
 	};
 }

@@ -25,6 +25,8 @@ export interface TransferEvent {
 	toChainId: string | null;
 	txs: ChainTx[];
 	error: string | null;
+	/** e.g. PACKET_ERROR_ACKNOWLEDGEMENT, PACKET_ERROR_TIMEOUT; null when the error has no type. */
+	errorType: string | null;
 	raw: unknown;
 }
 
@@ -78,11 +80,11 @@ function chainTxs(container: Record<string, unknown>, out: ChainTx[] = []): Chai
 	return out;
 }
 
-function errorText(container: Record<string, unknown>, body: Record<string, unknown>): string | null {
+function errorOf(container: Record<string, unknown>, body: Record<string, unknown>): { text: string | null; type: string | null } {
 	const nested = Object.values(container).find((x) => isRecord(x) && isRecord(x.error));
 	const error = container.error ?? (isRecord(nested) ? nested.error : undefined);
-	if (isRecord(error)) return str(error.message) || str(error.type) || 'error';
-	return str(error) || str(body.error_message) || null;
+	if (isRecord(error)) return { text: str(error.message) || str(error.type) || 'error', type: str(error.type) || null };
+	return { text: str(error) || str(body.error_message) || null, type: null };
 }
 
 /** One `transfer_sequence` entry: a single key wrapping the bridge's event body. Never throws. */
@@ -96,6 +98,7 @@ export function parseTransferEvent(raw: unknown): TransferEvent {
 	const source = body.packet_txs ?? body.packet ?? body.txs;
 	const container = isRecord(source) ? source : {};
 	const state = str(body.state) ?? (kind ? `${kind.toUpperCase()}_UNKNOWN` : 'UNKNOWN');
+	const error = errorOf(container, body);
 	return {
 		kind,
 		state,
@@ -103,7 +106,8 @@ export function parseTransferEvent(raw: unknown): TransferEvent {
 		fromChainId: str(body.from_chain_id) ?? str(body.src_chain_id),
 		toChainId: str(body.to_chain_id) ?? str(body.dst_chain_id),
 		txs: chainTxs(container),
-		error: errorText(container, body),
+		error: error.text,
+		errorType: error.type,
 		raw
 	};
 }
