@@ -4,7 +4,7 @@ import type { TxStatus } from '$lib/api/router';
 import { mergeItems, type HistoryItem } from './history';
 import { summarizeRoute } from './entry';
 import { toStored } from './stored-status';
-import { runTracker, type TrackerDeps } from './tracker';
+import { awaitingRelease, runTracker, type TrackerDeps } from './tracker';
 import { makeItem, makeRoute, makeStatus, testCatalogue } from './testing';
 
 const apiError = (status: number, message: string, code = status === 404 ? 5 : 3) =>
@@ -149,5 +149,34 @@ describe('tracker', () => {
 		await t.done;
 		expect(t.track).toHaveBeenCalledTimes(1);
 		expect(t.item().status?.state).toBe('STATE_COMPLETED_SUCCESS');
+	});
+});
+
+describe('awaitingRelease (the pool keeps such a tracker running after the failure)', () => {
+	const failed = (released: boolean | null) =>
+		makeItem({
+			status: toStored(
+				makeStatus('STATE_COMPLETED_ERROR', {
+					transfers: [
+						{
+							state: 'STATE_COMPLETED_ERROR',
+							transfer_sequence: [],
+							...(released === null ? {} : { transfer_asset_release: { chain_id: 'initia-1', denom: 'uinit', amount: '5', released } })
+						}
+					]
+				}),
+				1
+			)
+		});
+	it('is true for a failure whose funds are not released yet (or whose release is not known)', () => {
+		expect(awaitingRelease(failed(false))).toBe(true);
+		expect(awaitingRelease(failed(null))).toBe(true);
+	});
+	it('is false once released, for success, abandoned, pending or a tracking error', () => {
+		expect(awaitingRelease(failed(true))).toBe(false);
+		expect(awaitingRelease({ ...failed(false), trackError: 'x' })).toBe(false);
+		expect(awaitingRelease(makeItem({ status: toStored(makeStatus('STATE_COMPLETED_SUCCESS'), 1) }))).toBe(false);
+		expect(awaitingRelease(makeItem({ status: toStored(makeStatus('STATE_ABANDONED'), 1) }))).toBe(false);
+		expect(awaitingRelease(makeItem({ status: toStored(makeStatus('STATE_PENDING_ERROR'), 1) }))).toBe(false);
 	});
 });

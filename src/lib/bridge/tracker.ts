@@ -73,6 +73,15 @@ async function register(id: string, deps: TrackerDeps, signal: AbortSignal, agai
 const releasePending = (s: TxStatus) =>
 	s.state !== 'STATE_ABANDONED' && isFailure(s.state) && !s.transfers.some((t) => t.assetRelease?.released);
 
+/** Failed, but the router has not yet said the funds were released (it can take ~15 s, router-api §9.5). */
+export const awaitingRelease = (i: HistoryItem) =>
+	!i.trackError &&
+	i.status !== null &&
+	isTerminal(i.status.state) &&
+	i.status.state !== 'STATE_ABANDONED' &&
+	isFailure(i.status.state) &&
+	!i.status.transfers.some((t) => t.release?.released);
+
 /** How long to wait before the first look: a tab that takes over (reload, another tab, a restart) must not re-ask at once what was just asked. */
 function firstWait(item: HistoryItem, now: number): number {
 	if (!item.status || !item.tracked) return 0;

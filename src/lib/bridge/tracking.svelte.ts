@@ -5,7 +5,7 @@ import type { HistoryItem } from './history';
 import type { BridgeHistory } from './history.svelte';
 import { runExclusive, type LeaseDeps, type LockManagerLike } from './lease';
 import { sleep } from '../sleep';
-import { needsTracking, runTracker, type TrackerRouter } from './tracker';
+import { awaitingRelease, needsTracking, runTracker, type TrackerRouter } from './tracker';
 
 export interface PoolDeps {
 	router: TrackerRouter;
@@ -43,8 +43,11 @@ export class TrackerPool {
 	sync(items: HistoryItem[]): void {
 		const sending = this.#deps.history.sending;
 		const want = new Set(items.filter((i) => needsTracking(i) && !sending.includes(i.id)).map((i) => i.id)); // eslint-disable-line svelte/prefer-svelte-reactivity -- local
+		const byId = new Map(items.map((i) => [i.id, i])); // eslint-disable-line svelte/prefer-svelte-reactivity -- local
 		for (const [id, ctrl] of this.#running) {
-			if (!want.has(id)) {
+			// A tracker that saw the failure keeps looking (briefly) for where the funds were released.
+			const item = byId.get(id);
+			if (!want.has(id) && !(item && awaitingRelease(item))) {
 				ctrl.abort();
 				this.#running.delete(id);
 			}
