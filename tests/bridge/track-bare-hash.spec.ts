@@ -52,6 +52,21 @@ test('a bare hash is found on its chain and tracked there @mobile', async ({ pag
 	await expectAccessible(page);
 });
 
+test('a hash pasted in the global search is found on its chain and tracked from there', async ({ page, env, control }) => {
+	await control.knobs({ timeScale: 30 });
+	const hash = await depositElsewhere(env.devnetUrl);
+	await page.goto('/');
+	await page.keyboard.press('/');
+	const input = page.locator('[data-search-input]:focus');
+	await input.fill(hash.toLowerCase());
+	await input.press('Enter');
+	// the search asks every chain and opens the one that has it: the L1's tx page
+	await expect(page).toHaveURL(new RegExp(`/${L1}/txs/${hash}`), { timeout: 30_000 });
+	await page.getByRole('link', { name: 'Track as a bridge transfer' }).click();
+	await expect(page).toHaveURL(new RegExp(`/bridge/track\\?chain_id=${L1}&tx_hash=${hash}`));
+	await expect(page.getByTestId('transfer-state').first()).toHaveAttribute('data-state', 'STATE_COMPLETED_SUCCESS', { timeout: 30_000 });
+});
+
 test('a hash no chain has is reported as nowhere, with every chain checked @mobile @dark', async ({ page }) => {
 	await page.goto(`/bridge/track?tx_hash=${'7'.repeat(64)}`);
 	const locate = page.getByTestId('locate');
