@@ -192,16 +192,18 @@ describe('tokens', () => {
 			height: 1900001,
 			timestamp: '2025-06-02T08:30:00.5Z'
 		});
-		// count_total=false answers "0": not a count.
+		// count_total=false answers "0": not a count, and no timeout either.
 		expect(page.total).toBeNull();
+		expect(page.countTimedOut).toBeUndefined();
 		expect(page.previousKey).toBe('MA==');
 	});
 
-	it('parses Move tokens with object addresses; "-1" total (count timeout) → null', async () => {
+	it('parses Move tokens with object addresses; "-1" total (count timeout) → null, marked as timed out', async () => {
 		const page = await client(serving('indexer/tokens-by-account.move.json')).tokensByAccount(ACCOUNT);
 		expect(page.items[0]!.objectAddress).toBe('0x1f2e3d4c5b6a79880f1e2d3c4b5a69788f9e0d1c2b3a4958677685a4b3c2d1e0');
 		expect(page.items[0]!).not.toHaveProperty('description');
 		expect(page.total).toBeNull();
+		expect(page.countTimedOut).toBe(true);
 	});
 
 	it('tolerates kvindexer tokens (owner_addr, description)', async () => {

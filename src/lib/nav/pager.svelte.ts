@@ -28,6 +28,8 @@ export interface PagerControls {
 	readonly answer: object | undefined;
 	readonly span: { first: number; last: number; totalPages?: number };
 	readonly total: bigint | null;
+	/** The indexer could not count the rows in time (the total is unknown, not zero). */
+	readonly countTimedOut: boolean;
 	/** Page numbers on screen ("Load more" shows several). */
 	readonly pages: { from: number; to: number };
 	readonly limit: number;
@@ -119,6 +121,9 @@ export function createPager<T, F extends Filters>(list: List<F>, data: () => Lis
 		},
 		get total() {
 			return first?.total ?? null;
+		},
+		get countTimedOut() {
+			return !!first?.countTimedOut;
 		},
 		get next() {
 			return nextState && href(nextState);

@@ -63,6 +63,8 @@ export interface Page<T> {
 	nextKey: string | null;
 	previousKey: string | null;
 	total: bigint | null;
+	/** The indexer's COUNT timed out (`total` "-1"): there is a total, it is just not known. */
+	countTimedOut?: true;
 }
 
 // kvindexer sends no previous_key; Go may encode an empty list as null.
@@ -84,7 +86,8 @@ export function pageOf<S extends v.GenericSchema>(listKey: string, item: S) {
 				items: (wire[listKey] as v.InferOutput<S>[] | null) ?? [],
 				nextKey: p?.next_key || null,
 				previousKey: p?.previous_key || null,
-				total: totalOrNull(p?.total)
+				total: totalOrNull(p?.total),
+				...(String(p?.total ?? '').trim() === '-1' ? { countTimedOut: true as const } : {})
 			};
 		})
 	);
