@@ -26,7 +26,12 @@ const pages: [string, string][] = [
 	['account-all-chains', `/accounts/${F.traveller.address}`],
 	['account-internal', `/${F.evm.chainId}/accounts/${F.evm.internalTxAccount.address}/internal-txs`],
 	['evm-tx', `/${F.evm.chainId}/evm-txs/${F.evm.callTree.evmHash}`],
-	['search', `/search?q=${F.evm.callTree.cosmosHash}`],
+	['evm-tx-value', `/${F.evm.chainId}/evm-txs/${F.txs.evm.valueTransfer.evmHash}`],
+	['tx-failed', `/${F.txs.l1.chainId}/txs/${F.txs.l1.failedSend.hash}`],
+	['tx-wasm', `/${F.wasm.chainId}/txs/${F.txs.wasm.execute.hash}`],
+	['tx-not-here', `/${F.txs.l1.chainId}/txs/${F.txs.wasm.execute.hash}`],
+	['search', `/search?q=${F.holders.testWallet}`],
+	['search-username', `/search?q=${F.usernames.alice.name}`],
 	['not-found', `/${F.evm.chainId}/nft-collections/0x${'12'.repeat(20)}`],
 	['bridge', '/bridge'],
 	['bridge-history', '/bridge/history']

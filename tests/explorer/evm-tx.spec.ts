@@ -31,12 +31,12 @@ test.describe('EVM tx', () => {
 		const types = new Set(calls.map((c) => c.type));
 		for (const t of ['CALL', 'STATICCALL', 'DELEGATECALL', 'CREATE']) expect(types).toContain(t);
 
-		// From/to are account links; values in native units or "—" when the call carries none; gas used / limit.
+		// From/to are account links; values in the chain's native symbol or "—" when the call carries none; gas used / limit.
 		const top = rows(list).first();
 		const links = top.getByRole('link', { name: /^0x[0-9a-f]{40}$/ });
 		await expect(links).toHaveCount(2);
 		await expect(links.first()).toHaveAttribute('href', new RegExp(`^/${EVM}/accounts/0x[0-9a-f]{40}$`));
-		await expect(top).toContainText(/\d native/);
+		await expect(top).toContainText(/\d INIT/);
 		await expect(top).toContainText(/gas [\d,]+ \/ [\d,]+/);
 		await expect(rows(list).filter({ hasText: 'STATICCALL' }).first().locator('span[title="0 base units"]')).toHaveText('—');
 

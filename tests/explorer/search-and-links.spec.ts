@@ -13,6 +13,8 @@ const tree = FIXTURES.evm.callTree;
 
 /** Follows a link from inside the app (client-side routing), as a link on any page would. */
 async function followInApp(page: Page, href: string) {
+	// The link goes into the rendered page: wait for it (a fresh load renders after the app starts).
+	await page.locator('main').waitFor();
 	await page.evaluate((h) => {
 		const a = document.createElement('a');
 		a.href = h;
@@ -83,6 +85,7 @@ test.describe('search', () => {
 		await expect(evm).toContainText(/\d+ NFTs in \d+ collections · \d+ internal transactions?/);
 		if (isMobile) await expectNoHorizontalOverflow(page);
 		await expectAccessible(page);
+		await expect(page.getByRole('link', { name: 'See everything it holds on every chain on one page' })).toHaveAttribute('href', `/accounts/${wallet}?network=devnet`);
 		await evm.getByRole('link', { name: 'Open the account' }).click();
 		await expect(page).toHaveURL((u) => u.pathname === to.account(EVM, wallet));
 	});
@@ -126,6 +129,22 @@ test.describe('search', () => {
 		await page.goto(to.search(stranger));
 		await expect(page.getByText(/some chains could not be searched/)).toBeVisible();
 		await expect(page.locator(`li[data-chain="${FIXTURES.wasm.chainId}"]`).getByText('Could not search')).toBeVisible();
+	});
+
+	test('a bridge transfer hash: its tx page hands it to the tracker; a hash no chain has offers the tracker too', async ({ page }) => {
+		const ibc = FIXTURES.txs.l1.ibcTransfer;
+		await page.goto(to.chain(EVM));
+		await searchFor(page, ibc.hash.toLowerCase());
+		await expect(page).toHaveURL((u) => u.pathname === to.cosmosTx(L1, ibc.hash));
+		await page.getByRole('link', { name: 'Track as a bridge transfer' }).click();
+		await expect(page).toHaveURL((u) => u.pathname === '/bridge/track' && u.searchParams.get('chain_id') === L1 && u.searchParams.get('tx_hash') === ibc.hash && u.searchParams.get('network') === 'devnet');
+
+		// Not on any chain of the network: perhaps sent from outside it, which the tracker also asks.
+		const stranger = 'CD'.repeat(32);
+		await page.goto(to.search(stranger));
+		await expect(page.getByText('Nothing on any of the 4 chains of Local devnet.')).toBeVisible();
+		await page.getByRole('link', { name: 'Track it as a bridge transfer' }).click();
+		await expect(page).toHaveURL((u) => u.pathname === '/bridge/track' && !u.searchParams.has('chain_id') && u.searchParams.get('tx_hash') === stranger);
 	});
 
 	test('junk says why nothing was searched; recent searches', async ({ page }) => {

@@ -62,7 +62,7 @@ test.describe('Cosmos tx page', () => {
 		await expect(fact(message(page, 1), 'Receiver')).toHaveText(T.l1.ibcTransfer.receiver);
 		await expect(fact(message(page, 1), 'Channel')).toHaveText(`transfer/${T.l1.ibcTransfer.channel}`);
 		await expect(fact(message(page, 1), 'Amount')).toHaveText('2 USDC');
-		await expect(page.getByRole('link', { name: 'Track as a bridge transfer' })).toHaveAttribute('href', `/bridge/track?chain_id=${L1}&tx_hash=${T.l1.ibcTransfer.hash}`);
+		await expect(page.getByRole('link', { name: 'Track as a bridge transfer' })).toHaveAttribute('href', `/bridge/track?chain_id=${L1}&tx_hash=${T.l1.ibcTransfer.hash}&network=devnet`);
 
 		// OP bridge deposit and withdrawal.
 		await page.goto(to.cosmosTx(L1, T.l1.opDeposit.hash));
@@ -148,6 +148,8 @@ test.describe('Cosmos tx page', () => {
 		await page.goto(to.cosmosTx(L1, 'AB'.repeat(32)));
 		await expect(elsewhere.getByText('not there')).toHaveCount(3);
 		await expect(page.getByRole('link', { name: 'Search every chain for it' })).toHaveAttribute('href', `/search?q=${'AB'.repeat(32)}`);
+		// Perhaps sent from a chain outside the network: the bridge tracker asks those too.
+		await expect(page.getByRole('link', { name: 'Track it as a bridge transfer' })).toHaveAttribute('href', `/bridge/track?tx_hash=${'AB'.repeat(32)}&network=devnet`);
 	});
 
 	test('services down: "could not check", never "not found", with Retry', async ({ page, control }) => {

@@ -8,7 +8,7 @@ export type QueryKind =
 	| { kind: 'address32'; bech32: string; hex: string; bytes: 32 }
 	/** 0x + 64 hex: an EVM tx hash, or a 32-byte address. */
 	| { kind: 'hash-or-address32'; hash: string; bech32: string; hex: string }
-	/** 64 hex without 0x: a Cosmos tx hash (Loom links out to the chain's explorer), possibly an EVM hash. */
+	/** 64 hex without 0x: a Cosmos tx hash (possibly an EVM hash without its 0x). */
 	| { kind: 'cosmos-hash'; hash: string }
 	/** An Initia username: `name` lowercased, without ".init". */
 	| { kind: 'username'; name: string }

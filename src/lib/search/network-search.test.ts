@@ -62,7 +62,8 @@ function deps(spec: Record<string, Spec>, txs: Record<string, string> = {}): Sea
 	};
 }
 
-const all = (q: string, d: SearchDeps, chains = [L1, EVM, WASM]) => Promise.all(chainsFor(classifyQuery(q), chains).map((c) => searchChain(classifyQuery(q), c, d)));
+const all = (q: string, d: SearchDeps, chains = [L1, EVM, WASM]) =>
+	Promise.all(chainsFor(classifyQuery(q), chains).map((c) => searchChain(classifyQuery(q), c, d, {}, 'mainnet')));
 
 describe('searchChain', () => {
 	it('an account: what it holds on each chain, with counts and internal txs on EVM', async () => {
@@ -91,10 +92,10 @@ describe('searchChain', () => {
 		expect(evm!.errors[0]!.message).toMatch(/500/);
 	});
 
-	it('a Cosmos hash: found by the chain that has it, with open and track links', async () => {
+	it('a Cosmos hash: found by the chain that has it, with open and track links (on its network)', async () => {
 		const results = await all(HASH, deps({}, { wasm: HASH }));
 		expect(results.map((r) => r.hits.length)).toEqual([0, 0, 1]);
-		expect(results[2]!.hits[0]).toEqual({ kind: 'tx', href: `/wasm/txs/${HASH}`, cosmosHash: HASH, evmHash: null, evmHref: null, trackHref: `/bridge/track?chain_id=wasm&tx_hash=${HASH}` });
+		expect(results[2]!.hits[0]).toEqual({ kind: 'tx', href: `/wasm/txs/${HASH}`, cosmosHash: HASH, evmHash: null, evmHref: null, trackHref: `/bridge/track?chain_id=wasm&tx_hash=${HASH}&network=mainnet` });
 	});
 
 	it('0x + 64 hex is also tried as a Move/Wasm collection', async () => {

@@ -90,10 +90,10 @@ async function addressOnChain(chain: ChainInfo, ix: IndexerClient, address: stri
 	return { chain, hits, errors };
 }
 
-/** Bridge-like txs can be followed on the bridge's tracker. */
-const trackable = (chain: ChainInfo, cosmosHash: string | null) => (cosmosHash ? r.bridgeTrack(chain.id, cosmosHash) : null);
+/** Bridge-like txs can be followed on the bridge's tracker (the link carries the network). */
+const trackable = (chain: ChainInfo, cosmosHash: string | null, network?: string) => (cosmosHash ? r.bridgeTrack(chain.id, cosmosHash, network) : null);
 
-async function hashOnChain(chain: ChainInfo, hash: string, call: CallOptions, deps: SearchDeps, also32: { address: string } | null): Promise<ChainResult> {
+async function hashOnChain(chain: ChainInfo, hash: string, call: CallOptions, deps: SearchDeps, also32: { address: string } | null, network?: string): Promise<ChainResult> {
 	const parsed = parseTxHash(hash)!;
 	const ix = deps.indexer(chain);
 	const [where, collection] = await Promise.all([
@@ -110,7 +110,7 @@ async function hashOnChain(chain: ChainInfo, hash: string, call: CallOptions, de
 			cosmosHash: where.cosmosHash,
 			evmHash: where.evmHash,
 			evmHref: where.evmHash ? r.evmTx(chain.id, where.evmHash) : null,
-			trackHref: trackable(chain, where.cosmosHash)
+			trackHref: trackable(chain, where.cosmosHash, network)
 		});
 	else if (where.state === 'unknown') errors.push(where.error);
 	if (collection?.ok) hits.push({ kind: 'collection', href: r.collection(chain.id, also32!.address), name: collection.value.name });
@@ -118,8 +118,8 @@ async function hashOnChain(chain: ChainInfo, hash: string, call: CallOptions, de
 	return { chain, hits, errors };
 }
 
-/** What `q` is on `chain`. Never throws: failed lookups are listed in `errors`. */
-export async function searchChain(q: QueryKind, chain: ChainInfo, deps: SearchDeps, call: CallOptions = {}): Promise<ChainResult> {
+/** What `q` is on `chain` of `network`. Never throws: failed lookups are listed in `errors`. */
+export async function searchChain(q: QueryKind, chain: ChainInfo, deps: SearchDeps, call: CallOptions = {}, network?: string): Promise<ChainResult> {
 	const ix = deps.indexer(chain);
 	switch (q.kind) {
 		case 'account':
@@ -129,9 +129,9 @@ export async function searchChain(q: QueryKind, chain: ChainInfo, deps: SearchDe
 			// Move objects and collections, Wasm contracts and collections (never on EVM chains).
 			return ix && chain.vm !== 'evm' ? addressOnChain(chain, ix, q.hex, q.bech32, call, { collection: true }) : { chain, hits: [], errors: [] };
 		case 'hash-or-address32':
-			return hashOnChain(chain, q.hash, call, deps, { address: q.hex });
+			return hashOnChain(chain, q.hash, call, deps, { address: q.hex }, network);
 		case 'cosmos-hash':
-			return hashOnChain(chain, q.hash, call, deps, null);
+			return hashOnChain(chain, q.hash, call, deps, null, network);
 		default:
 			return { chain, hits: [], errors: [] };
 	}

@@ -17,7 +17,10 @@ export type NameLookup = { name: string } & ({ state: 'found'; address: string }
 export const _deps: SearchDeps = { indexer: (c: ChainInfo) => (c.indexer ? indexerFor(c) : undefined) };
 
 /** One chain asked: each answer streams in on its own. */
-export const _ask = (kind: QueryKind, chain: ChainInfo, signal?: AbortSignal) => ({ chain, result: streamed(searchChain(kind, chain, _deps, { signal })) });
+export const _ask = (kind: QueryKind, chain: ChainInfo, network: string, signal?: AbortSignal) => ({
+	chain,
+	result: streamed(searchChain(kind, chain, _deps, { signal }, network))
+});
 
 export const load: PageLoad = async ({ parent, url, fetch }) => {
 	const config = requireConfig(await parent());
@@ -47,6 +50,6 @@ export const load: PageLoad = async ({ parent, url, fetch }) => {
 			name = { name: full, state: 'failed', error: e instanceof Error ? e.message : String(e) };
 		}
 	}
-	const searches = chainsFor(kind, chains).map((c) => _ask(kind, c, signal));
+	const searches = chainsFor(kind, chains).map((c) => _ask(kind, c, network.id, signal));
 	return { q, network, kind, name, l1: l1Of(chains)?.id, searches, chainsError: null };
 };

@@ -36,8 +36,11 @@ export function formatCoin(amount: string | bigint, denom: string, denoms?: Deno
 	return { text: `${displayAmount(base, info.decimals)} ${info.symbol}`, exact, known: true };
 }
 
+/** The name EVM values are counted in: the fee token's symbol, else its (shortened) denom. */
+export const nativeUnit = (t: { symbol?: string; feeDenom?: string }): string | undefined => t.symbol ?? (t.feeDenom ? shortDenom(t.feeDenom) : undefined);
+
 /** An EVM value or fee in wei (18 decimals) of the fee token named `symbol` (or its denom). */
 export function formatWei(wei: bigint, symbol: string | undefined, feeDenom?: string): AmountText {
-	const unit = symbol ?? (feeDenom ? shortDenom(feeDenom) : 'of the fee token');
+	const unit = nativeUnit({ symbol, feeDenom }) ?? 'of the fee token';
 	return { text: `${displayAmount(wei, 18)} ${unit}`, exact: `${wei.toString()} wei${feeDenom ? ` of ${feeDenom}` : ''}`, known: !!symbol };
 }

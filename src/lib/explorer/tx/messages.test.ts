@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeMessages, needsRare } from './messages';
 import { decodeRare } from './rare-messages';
 import { txOutcome } from './outcome';
-import { denomInfo, formatCoin, formatWei, shortDenom } from './amounts';
+import { denomInfo, formatCoin, formatWei, nativeUnit, shortDenom } from './amounts';
 
 const A = 'init17w0adeg64ky0daxwd2ugyuneellmjgnxdtmpqz';
 const B = 'init183zvmhdk4yq0526cthffncpaztay9yau4q4236';
@@ -109,5 +109,8 @@ describe('amounts', () => {
 	it('EVM values are 18-decimal wei of the native symbol', () => {
 		expect(formatWei(1_250_000_000_000_000_000n, 'INIT').text).toBe('1.25 INIT');
 		expect(formatWei(10n ** 18n, undefined, 'evm/2eE7007DF876084d4C74685e90bB7f4cd7c86e22').text).toBe('1 evm/2eE700…6e22');
+		expect(formatWei(1n, undefined).text).toBe('0.000000000000000001 of the fee token');
+		expect(nativeUnit({ symbol: 'INIT', feeDenom: 'uinit' })).toBe('INIT');
+		expect(nativeUnit({})).toBeUndefined();
 	});
 });
