@@ -27,8 +27,8 @@ const latency = Number(arg('latency') ?? 100);
 const navigations = Number(arg('navigations') ?? 300);
 const phoneRuns = Number(arg('phone-runs') ?? 3);
 const TOP_MODULES = Number(arg('modules') ?? 10);
-/** The tx page's main content: its status and messages (the link-out page until then: its heading). */
-const TX_COMPLETE = 'main h1';
+/** The tx page's main content: its status and decoded messages. */
+const TX_COMPLETE = '[data-message]';
 const outDir = 'scripts/bench/out';
 const baselinePath = 'scripts/bench/baseline.json';
 const started = Date.now();
