@@ -44,3 +44,37 @@ test('an OP withdrawal sent from the bridge is claimed on the L1 after its perio
 	await w.dialog.getByRole('button', { name: 'Done' }).click();
 	await w.expectStage(item, 'claimed');
 });
+
+test("the transfer's own ending finds its OP withdrawal and claims it there once claimable", async ({ page, wallet, control, env }) => {
+	void wallet;
+	await control.knobs({ timeScale: 40_000 });
+	const l1 = new L1(env.devnetUrl, L1_ID);
+	const devnet = new Devnet(env.devnetUrl);
+	const bridge = new BridgePage(page);
+
+	await page.goto(bridgeLink(PAIR, '2'));
+	await bridge.connect();
+	await page.getByTestId('route-choice-lossless').check({ timeout: 20_000 });
+	await bridge.preview();
+	await bridge.reviewReady();
+	await bridge.signButton.click();
+	const l2Hash = await bridge.hash(/^[0-9A-F]{64}$/);
+	await devnet.includedCosmosTx(EVM_L2, l2Hash);
+	const before = await l1.balance(TEST_EVM.init);
+
+	// the ending names this withdrawal (found by its L2 tx in EVM Weave's executor) and offers Claim
+	const claim = page.getByTestId('transfer-claim');
+	await expect(claim).toHaveAttribute('data-lookup', 'found', { timeout: 30_000 });
+	await expect(claim.getByTestId('withdrawal-stage')).toHaveAttribute('data-stage', 'claimable', { timeout: 30_000 });
+	await claim.getByTestId('claim-button').click();
+	const w = new WithdrawalsPage(page);
+	await expect(w.phase()).toHaveAttribute('data-phase', 'review', { timeout: 20_000 });
+	await expect(w.field('Amount')).toHaveText('2 INIT');
+	await w.dialog.getByTestId('claim-sign').click();
+	await expect(w.phase()).toHaveAttribute('data-phase', 'done', { timeout: 30_000 });
+	const hash = (await w.dialog.getByTestId('claim-done').getByRole('link').getAttribute('href'))!.split('/').at(-1)!;
+	const fee = BigInt((await devnet.includedCosmosTx(L1_ID, hash)).tx.auth_info.fee.amount[0]!.amount);
+	expect((await l1.balance(TEST_EVM.init)) - before).toBe(2_000_000n - fee);
+	await w.dialog.getByRole('button', { name: 'Done' }).click();
+	await expect(claim.getByTestId('withdrawal-stage')).toHaveAttribute('data-stage', 'claimed');
+});
