@@ -118,6 +118,10 @@ export function routeTreeChunks(routesDir: string) {
 	const shared = Array.from({ length: MAX_ROUTES - 1 }, (_, i) => ({
 		debugName: `shared by ${MAX_ROUTES - i} routes`,
 		priority: 2 * MAX_ROUTES - i,
+		// Only the modules placed here: code loaded on demand often builds on code its routes load
+		// anyway (the bridge's signing on the bridge's catalogue and errors); taking those along would
+		// make the routes' first load import this chunk, and with it everything it was meant to defer.
+		includeDependenciesRecursively: false,
 		name: (id: string, ctx: ModuleGraph) => {
 			const p = place(id, ctx);
 			return p.kind === 'shared' && p.users.length === MAX_ROUTES - i ? debug(id, `shared-${chunkName(p.users.join('+'))}`.slice(0, 60)) : null;
