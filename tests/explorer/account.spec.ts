@@ -31,8 +31,8 @@ test.describe('account', () => {
 		await expect(heldLinks(page).filter({ hasText: FIXTURES.evm.bigCollection.name })).toHaveCount(1);
 
 		await expect(page.getByRole('heading', { name: 'NFTs held' })).toBeVisible();
+		await expect(rows(page).first()).toBeVisible();
 		const n = await rows(page).count();
-		expect(n).toBeGreaterThan(0);
 		await expect(pager(page)).toContainText(new RegExp(`Tokens 1–${n} of ${n}`));
 		if (isMobile) await expectNoHorizontalOverflow(page);
 		await expectAccessible(page);
@@ -63,8 +63,10 @@ test.describe('account', () => {
 		await expect(active).toHaveAttribute('aria-current', 'true');
 		await expect(heldLinks(page).first()).not.toHaveAttribute('aria-current', 'true');
 		await expect(page.getByRole('link', { name: 'Open collection →' })).toHaveAttribute('href', to.collection(EVM, weavers.address));
-		const n = await rows(page).count();
+		// All the tokens it holds of that collection (its count in the side list), up to a page.
+		const n = Math.min(Number(await active.locator('[data-held]').getAttribute('data-held')), 24); // 24 = the default page size
 		expect(n).toBeGreaterThan(0);
+		await expect(rows(page)).toHaveCount(n);
 		const hrefs = await page.locator('[data-row] a[data-row-link]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
 		for (const h of hrefs) expect(h).toContain(`/nft-collections/${weavers.address}/nft/`);
 

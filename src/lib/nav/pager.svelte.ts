@@ -1,26 +1,15 @@
 // The pager of one list on a page: the rows shown (with those "Load more" appended), the links
 // (Next, Prev, First, page N, page size, filters), an idle prefetch of Next, and "Load more" that
 // keeps its extent in the URL. Every list uses this; the rules themselves live in ./list.
-import { preloadData, replaceState } from '$app/navigation';
+import { replaceState } from '$app/navigation';
 import { page } from '$app/state';
 import type { Page } from '$lib/api/indexer';
 import { withQuery } from '$lib/routes';
 import { maxMore, nextKeyOf, pageRequest, pageSpan, type Filters, type List, type ListState } from './list';
-import type { ListData } from './list-load';
+import { prefetchRows, type ListData } from './list-load';
 import type { LoadMore } from './load-more.svelte';
 import { prefetchWhenIdle } from './prefetch';
-import { Streamed } from './streamed.svelte';
 import { rememberStep, stepBefore } from './trail';
-
-/** Preloads a URL's page data and settles when its list rows have arrived (or failed). */
-async function preload(href: string) {
-	const r = await preloadData(href);
-	if (r.type !== 'loaded') return;
-	const rows = Object.values(r.data as Record<string, unknown>).flatMap((v) =>
-		v && typeof v === 'object' && 'rows' in v && v.rows instanceof Streamed ? [v.rows.promise] : []
-	);
-	await Promise.all(rows);
-}
 
 /** What the pager controls (`Pager.svelte`) need of any list's pager. */
 export interface PagerControls {
@@ -89,11 +78,15 @@ export function createPager<T, F extends Filters>(list: List<F>, data: () => Lis
 		return { ...state, cursor: key ?? null, page: state.page - 1, more: 0 };
 	});
 
-	// Remember how the next page is reached (for its Prev), and load it while the browser is idle.
+	// Remember how the next page is reached (for its Prev), and load its rows while the browser is
+	// idle. Only the rows (./kept-pages): SvelteKit's preloadData has one slot, which a hover
+	// preload of a row's link needs until the click.
 	$effect(() => {
-		if (!nextState?.cursor) return;
+		const d = data();
+		if (!nextState?.cursor || !d) return;
 		rememberStep(trail, nextState.cursor, { cursor: shown.cursor, page: shown.page, more: shown.more });
-		return prefetchWhenIdle(href(nextState), preload);
+		const next = href(nextState);
+		return prefetchWhenIdle(next, (h) => prefetchRows(list, h, page.url, d.fetch));
 	});
 
 	return {

@@ -1,6 +1,6 @@
-// Loads a URL's data while the browser is idle, so following the link shows its rows at once.
-// Each URL is prefetched once while its answer can still be served from the request cache: a
-// list re-rendering, or two lists pointing at the same page, never ask the indexer twice.
+// Loads a URL's rows while the browser is idle, so following the link shows them at once.
+// Each URL is prefetched once in a while (its rows are then kept, ./kept-pages): a list
+// re-rendering, or two lists pointing at the same page, never ask the indexer twice.
 
 /** Shorter than the 30 s the list requests stay cached. */
 const FRESH_MS = 25_000;

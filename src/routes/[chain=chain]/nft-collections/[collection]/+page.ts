@@ -15,7 +15,7 @@ export const load: PageLoad = async ({ parent, params, url }) => {
 	const signal = pageSignal(url);
 	const { token_id, order, dir } = collectionTokens.read(url.searchParams).filters;
 	// Both requests start together: the header and the tokens arrive independently.
-	const collection = streamed(indexer.collection(params.collection, { signal }));
+	const collection = streamed(indexer.collection(params.collection, { signal, cacheTtlMs: 30_000 }));
 	const tokens = loadList(
 		collectionTokens,
 		url,
