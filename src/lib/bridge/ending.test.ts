@@ -91,4 +91,10 @@ describe('where the funds are', () => {
 		expect(endingOf(item({ route: { ...deposit, opWithdraw: true }, status: s }), cat)).toMatchObject({ action: { kind: 'claim' }, funds: expect.stringMatching(/finalization period/) });
 		expect(endingOf(item({ status: s }), cat)).toEqual({ tone: 'accent', funds: `Your 1 INIT are on their way to ${RECIPIENT} on rollup-1.`, action: { kind: 'wait' } });
 	});
+
+	it('an OP withdrawal the router calls complete still needs its claim on the L1', () => {
+		const done = status('STATE_COMPLETED_SUCCESS');
+		expect(endingOf(item({ route: { ...deposit, opWithdraw: true }, status: done }), cat)).toMatchObject({ action: { kind: 'claim' }, funds: expect.stringMatching(/claim them to/) });
+		expect(endingOf(item({ route: { ...deposit, opWithdraw: true }, status: status('STATE_ABANDONED') }), cat)).toMatchObject({ action: { kind: 'retrack' } });
+	});
 });

@@ -157,6 +157,14 @@ export function endingOf(item: HistoryItem, cat: Catalogue | null): Ending {
 	const release = releaseOf(item.status);
 	const releasedCoin = release ? n.coin(release.chainId, release.denom, release.amount === null ? null : BigInt(release.amount)) : null;
 
+	// An OP withdrawal reaches the L1 only through the user's claim, also after the router calls it done.
+	if (route?.opWithdraw && !item.trackError && state !== 'STATE_ABANDONED' && !(state && isFailure(state))) {
+		return {
+			tone: 'accent',
+			funds: `Your ${expected} are in the OP bridge of ${srcChain}: once its finalization period is over, claim them to ${to} on ${dstChain}.`,
+			action: { kind: 'claim' }
+		};
+	}
 	if (state === 'STATE_COMPLETED_SUCCESS') {
 		const coin = release && release.chainId === route?.dstChainId ? releasedCoin! : expected;
 		return { tone: 'ok', funds: `Your ${coin} arrived in ${to} on ${dstChain}.`, action: { kind: 'done' } };
@@ -195,13 +203,6 @@ export function endingOf(item: HistoryItem, cat: Catalogue | null): Ending {
 			tone: 'warn',
 			funds: `The router has not confirmed this transfer. If the transaction never reached ${srcChain}, your ${sent} are still in ${from}; if it did, they are on their way to ${to} on ${dstChain}.`,
 			action: { kind: 'retrack' }
-		};
-	}
-	if (route?.opWithdraw) {
-		return {
-			tone: 'accent',
-			funds: `Your ${expected} are in the OP bridge’s finalization period; after it they can be claimed to ${to} on ${dstChain}.`,
-			action: { kind: 'claim' }
 		};
 	}
 	return { tone: 'accent', funds: `Your ${sent} are on their way to ${to} on ${dstChain}.`, action: { kind: 'wait' } };

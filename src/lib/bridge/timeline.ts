@@ -130,7 +130,9 @@ function headlineOf(item: HistoryItem): Headline {
 		case 'STATE_PENDING_ERROR':
 			return { tone: 'warn', title: 'Failing', detail: 'A step failed; the funds are being returned. Details follow shortly.' };
 		case 'STATE_COMPLETED_SUCCESS':
-			return { tone: 'ok', title: 'Transfer complete', detail: 'The funds arrived at the destination.' };
+			return item.route?.opWithdraw
+				? { tone: 'accent', title: 'Claim on the L1 to finish', detail: 'The router’s part is over; an OP withdrawal reaches the L1 only when it is claimed there.' }
+				: { tone: 'ok', title: 'Transfer complete', detail: 'The funds arrived at the destination.' };
 		case 'STATE_ABANDONED':
 			return { tone: 'warn', title: 'Tracking stopped — funds may still arrive', detail: 'The router stopped following this transfer. It may still complete; check the explorer or re-track it.' };
 		case 'STATE_COMPLETED_ERROR':
