@@ -1,6 +1,7 @@
 // Every paged list of the explorer, declared once: its endpoint kind, page sizes and the filters it
 // keeps in the URL. Loads read their state with these, links write it (src/lib/nav/list.ts).
 import { choice, defineList, text } from '$lib/nav/list';
+import { callTypeFilter, directionFilter, staticFilter } from './call-filters';
 
 const view = choice(['grid', 'table'], { display: true });
 
@@ -17,11 +18,15 @@ export const accountTokens = /* @__PURE__ */ defineList({ kind: 'offset', limits
 /** The collections an account holds tokens in (the side list of the account page: `cpage`, `ccursor`). */
 export const accountCollections = /* @__PURE__ */ defineList({ kind: 'offset', limits: [20], prefix: 'c', filters: {} });
 
-/** EVM internal txs touching an account. */
-export const accountInternalTxs = /* @__PURE__ */ defineList({ kind: 'cursor', limits: [25, 50, 100], filters: { order: choice(['desc', 'asc']) } });
+/** EVM internal txs touching an account: order, and (over the loaded rows) call type, static calls, direction. */
+export const accountInternalTxs = /* @__PURE__ */ defineList({
+	kind: 'cursor',
+	limits: [25, 50, 100],
+	filters: { order: choice(['desc', 'asc']), type: callTypeFilter, static: staticFilter, dir: directionFilter }
+});
 
 /** A token's transaction history, newest first. */
 export const tokenHistory = /* @__PURE__ */ defineList({ kind: 'cursor', limits: [25, 50, 100], filters: {} });
 
-/** The internal calls of one EVM tx, in execution order. */
-export const callTreeCalls = /* @__PURE__ */ defineList({ kind: 'cursor', limits: [250, 1000, 100], filters: {} });
+/** The internal calls of one EVM tx, in execution order; call type and static calls filter the loaded rows. */
+export const callTreeCalls = /* @__PURE__ */ defineList({ kind: 'cursor', limits: [250, 1000, 100], filters: { type: callTypeFilter, static: staticFilter } });
