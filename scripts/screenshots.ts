@@ -1,6 +1,7 @@
-// `npx tsx scripts/screenshots.ts [out-dir] [--only=name,name]`: screenshots of every page of the
-// built site against a fresh devnet, at desktop and phone width, light and dark. For looking at
-// what we build and for the README (docs/screenshots).
+// `npx tsx scripts/screenshots.ts [out-dir] [--only=name,name] [--first-screen]`: screenshots of
+// every page of the built site against a fresh devnet, at desktop and phone width, light and dark
+// (whole pages, or with --first-screen only what shows without scrolling). For looking at what we
+// build and for the README (docs/screenshots).
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { devnetNetworksJson } from '../devnet/chains';
@@ -11,6 +12,7 @@ import { startStaticServer } from './static-server';
 
 const out = process.argv.find((a, i) => i > 1 && !a.startsWith('--')) ?? 'screenshots';
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
+const firstScreen = process.argv.includes('--first-screen');
 mkdirSync(out, { recursive: true });
 
 const F = FIXTURES;
@@ -54,7 +56,7 @@ try {
 			await page.goto(site.url + path);
 			await page.waitForLoadState('networkidle').catch(() => {});
 			await page.waitForTimeout(600);
-			await page.screenshot({ path: `${out}/${name}-${v.name}.png`, fullPage: v.name !== 'desktop-dark' });
+			await page.screenshot({ path: `${out}/${name}-${v.name}.png`, fullPage: !firstScreen && v.name !== 'desktop-dark' });
 			process.stdout.write(`${out}/${name}-${v.name}.png\n`);
 		}
 		await ctx.close();
