@@ -28,6 +28,15 @@ describe('prefill', () => {
 		expect(p.amount).toBe('2.5');
 	});
 
+	it("reads go.skip.build's names (amount_in in display units); ours win when both are given", () => {
+		const cat = testCatalogue();
+		const skip = q(`src_chain=${L1}&src_asset=uinit&dest_chain=${L2}&dest_asset=l2/init&amount_in=1.5`);
+		expect(resolvePrefill(readPrefill(skip), cat)).toEqual({ src: { chainId: L1, denom: 'uinit' }, dst: { chainId: L2, denom: 'l2/init' }, amount: '1.5', issues: [] });
+		expect(readPrefill(q('src_denom=uinit&src_asset=uother&amount=2&amount_in=3'))).toEqual({ srcDenom: 'uinit', amount: '2' });
+		const bad = q('dest_chain=<x>&amount_in=1e6');
+		expect(unreadable(bad, readPrefill(bad))).toEqual(['dest_chain', 'amount_in']);
+	});
+
 	it('writes the form back as a query', () => {
 		expect(toQuery({ src: { chainId: L1, denom: 'uinit' }, dst: { chainId: L2, denom: 'l2/init' }, amount: ' 1.5 ' })).toEqual({
 			src_chain: L1,

@@ -1,5 +1,6 @@
-// The /bridge query string (src_chain, src_denom, dst_chain, dst_denom, amount): untrusted input from
-// a shared link. Each value is shape-checked, then resolved against the catalogue; whatever does not
+// The /bridge query string (src_chain, src_denom, dst_chain, dst_denom, amount; or go.skip.build's
+// src_chain, src_asset, dest_chain, dest_asset, amount_in, router-api §13.1): untrusted input from
+// a shared link. Amounts are display units in both. Each value is shape-checked, then resolved against the catalogue; whatever does not
 // fit is dropped with a note. Nothing here ever submits anything.
 import { parseUnits } from '$lib/format/amount';
 import type { Catalogue } from './catalogue';
@@ -24,35 +25,33 @@ const CHAIN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 const DENOM = /^[A-Za-z0-9][A-Za-z0-9/:._-]{0,127}$/;
 const AMOUNT = /^\d{0,40}(\.\d{0,40})?$/;
 
-function pick(q: URLSearchParams, key: string, shape: RegExp): string | undefined {
-	const v = q.get(key)?.trim();
-	return v && shape.test(v) ? v : undefined;
-}
+/** Each field with its query names: ours first, then go.skip.build's (ours win when both are given). */
+const KEYS: [keyof RawPrefill, string[], RegExp][] = [
+	['srcChain', ['src_chain'], CHAIN],
+	['srcDenom', ['src_denom', 'src_asset'], DENOM],
+	['dstChain', ['dst_chain', 'dest_chain'], CHAIN],
+	['dstDenom', ['dst_denom', 'dest_asset'], DENOM],
+	['amount', ['amount', 'amount_in'], AMOUNT]
+];
+
+const given = (q: URLSearchParams, names: string[]) => names.find((n) => q.get(n)?.trim());
 
 export function readPrefill(q: URLSearchParams): RawPrefill {
 	const out: RawPrefill = {};
-	const set = (k: keyof RawPrefill, v: string | undefined) => {
-		if (v !== undefined) out[k] = v;
-	};
-	set('srcChain', pick(q, 'src_chain', CHAIN));
-	set('srcDenom', pick(q, 'src_denom', DENOM));
-	set('dstChain', pick(q, 'dst_chain', CHAIN));
-	set('dstDenom', pick(q, 'dst_denom', DENOM));
-	const amount = q.get('amount')?.trim();
-	if (amount && AMOUNT.test(amount) && amount !== '.') out.amount = amount;
+	for (const [field, names, shape] of KEYS) {
+		const name = given(q, names);
+		const v = name ? q.get(name)!.trim() : undefined;
+		if (v && shape.test(v) && v !== '.') out[field] = v;
+	}
 	return out;
 }
 
 /** Keys a link used that could not be read at all (bad shape). */
 export function unreadable(q: URLSearchParams, raw: RawPrefill): string[] {
-	const keys: [string, keyof RawPrefill][] = [
-		['src_chain', 'srcChain'],
-		['src_denom', 'srcDenom'],
-		['dst_chain', 'dstChain'],
-		['dst_denom', 'dstDenom'],
-		['amount', 'amount']
-	];
-	return keys.filter(([k, f]) => q.get(k) && raw[f] === undefined).map(([k]) => k);
+	return KEYS.flatMap(([field, names]) => {
+		const name = given(q, names);
+		return name && raw[field] === undefined ? [name] : [];
+	});
 }
 
 function side(cat: Catalogue, chainId: string | undefined, denom: string | undefined, what: string, issues: string[]) {
