@@ -22,10 +22,16 @@ export const KNOWN_METHODS: Readonly<Record<string, string>> = {
 	e985e9c5: 'isApprovedForAll(address,address)',
 	c87b56dd: 'tokenURI(uint256)',
 	'01ffc9a7': 'supportsInterface(bytes4)',
-	// Common extensions
+	// ERC-1155
+	f242432a: 'safeTransferFrom(address,address,uint256,uint256,bytes)',
+	'2eb2c2d6': 'safeBatchTransferFrom(address,address,uint256[],uint256[],bytes)',
+	// Common extensions, WETH, multicall
 	'40c10f19': 'mint(address,uint256)',
 	a1448194: 'safeMint(address,uint256)',
-	'42966c68': 'burn(uint256)'
+	'42966c68': 'burn(uint256)',
+	d0e30db0: 'deposit()',
+	'2e1a7d4d': 'withdraw(uint256)',
+	ac9650d8: 'multicall(bytes[])'
 };
 
 export type Method =
