@@ -7,7 +7,7 @@ import { expect, expectAccessible, test } from '../wallet/fixture';
 
 const PAIR = { srcChain: L1, srcDenom: DENOMS.l1Init, dstChain: MOVE_L2, dstDenom: DENOMS.moveInit };
 
-test('a transfer made elsewhere is tracked from its link in a fresh browser @dark', async ({ page, wallet: _wallet, control, browser, baseURL }) => {
+test('a transfer made elsewhere is tracked from its link in a fresh browser @dark', async ({ page, wallet, control, browser, baseURL }) => {
 	await page.goto(bridgeLink(PAIR, '1'));
 	const hash = await new BridgePage(page).sendWithReview();
 	await page.close();
@@ -26,11 +26,19 @@ test('a transfer made elsewhere is tracked from its link in a fresh browser @dar
 		await expect(other.getByTestId('timeline-hop')).toHaveCount(1, { timeout: 15_000 });
 		await expect(other.getByTestId('timeline-hop')).toContainText('Initia L1');
 		await expect(other.getByTestId('timeline-hop')).toContainText('Move Loom');
+		// It stands alone: asset, amount, both chains and both addresses (source tx + router status).
+		const facts = other.getByTestId('transfer-facts');
+		await expect(facts).toHaveAttribute('data-state', 'found');
+		await expect(facts.getByTestId('facts-sent')).toHaveText('1 INIT on Initia L1');
+		await expect(facts.getByTestId('facts-destination')).toHaveText('Move Loom');
+		await expect(facts.getByTestId('facts-sender')).toContainText(wallet.initAddress.slice(-6));
+		await expect(facts.getByTestId('facts-recipient')).toContainText(wallet.initAddress.slice(-6));
 		await expectAccessible(other);
 		// Now let the transfer finish.
 		await control.knobs({ timeScale: 100 });
 		await bridge.finalState('STATE_COMPLETED_SUCCESS');
 		await expect(other.getByTestId('timeline-hop')).toHaveAttribute('data-state', 'completed');
+		await expect(facts.getByTestId('facts-received')).toHaveText('1 INIT on Move Loom');
 		await other.goto('/bridge/history');
 		await expect(other.getByTestId('history-item')).toHaveAttribute('data-outcome', 'success');
 		await expect(other.getByTestId('history-item')).toContainText('followed from a link');
