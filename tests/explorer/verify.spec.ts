@@ -75,3 +75,19 @@ test.describe('check on chain', () => {
 		await expect(check(page)).toHaveAttribute('data-outcome', 'agrees');
 	});
 });
+
+test.describe('on a 390 px phone', () => {
+	test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+	test('the token page: no sideways scroll, the checks reachable with 44 px targets', async ({ page }) => {
+		const t = FIXTURES.evm.staleOwner;
+		await page.goto(to.token(FIXTURES.evm.chainId, t.collection, t.tokenId));
+		await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+		for (const name of ['Check on chain', 'Refresh metadata']) {
+			const box = (await page.getByRole('button', { name }).boundingBox())!;
+			expect(box.height, name).toBeGreaterThanOrEqual(44);
+		}
+		await page.getByRole('button', { name: 'Check on chain' }).click();
+		await expect(check(page)).toHaveAttribute('data-outcome', 'differs');
+		await expectNoHorizontalOverflow(page);
+	});
+});
