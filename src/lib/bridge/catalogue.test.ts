@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressChainOf, buildCatalogue, decimalString, feeTokensOf, matchAsset, sameDenom } from './catalogue';
+import { addressChainOf, buildCatalogue, decimalString, defaultAssetOf, feeTokensOf, matchAsset, sameDenom } from './catalogue';
 import { asset, EVM, L1, L2, NOBLE, registryChain, routerChain, testCatalogue } from './testing';
 
 describe('catalogue', () => {
@@ -32,6 +32,18 @@ describe('catalogue', () => {
 		expect(feeTokensOf(cat.chain(L1)!)).toEqual([{ denom: 'uinit', gasPrice: '0.015' }]);
 		expect(feeTokensOf(cat.chain(NOBLE)!)).toEqual([{ denom: 'uusdc', gasPrice: '0.1' }]);
 		expect(decimalString(1e-7)).toBe('0.0000001');
+	});
+
+	it("starts a form with the chain's native fee asset, not the alphabetically first one", () => {
+		const cat = buildCatalogue(
+			[routerChain(L1)],
+			{ [L1]: [asset(L1, 'aaa', 'AAA'), asset(L1, 'ibc/USDC', 'USDC'), asset(L1, 'uinit', 'INIT')] },
+			[registryChain(L1)]
+		);
+		expect(feeTokensOf(cat.chain(L1)!).map((f) => f.denom)).toContain('uinit');
+		expect(defaultAssetOf(cat, cat.chain(L1)!)?.denom).toBe('uinit');
+		const noble = testCatalogue();
+		expect(defaultAssetOf(noble, noble.chain(NOBLE)!)?.denom).toBe('uusdc');
 	});
 
 	it('compares EVM denoms without case and searches names, symbols and chains', () => {

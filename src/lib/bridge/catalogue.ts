@@ -140,6 +140,20 @@ export function decimalString(n: number): string {
 	return n.toFixed(20).replace(/\.?0+$/, '');
 }
 
+/**
+ * The asset a form starts with on a chain: its native fee asset (what most people hold and what pays
+ * the fee), else an EVM chain's native coin, else the first quotable asset.
+ */
+export function defaultAssetOf(cat: Catalogue, c: BridgeChain): BridgeAsset | undefined {
+	const quotable = cat.assetsOf(c.id).filter((a) => !a.unquotable);
+	for (const f of feeTokensOf(c)) {
+		const hit = quotable.find((a) => sameDenom(a.denom, f.denom));
+		if (hit) return hit;
+	}
+	const native = nativeAssetOf(cat, c);
+	return native && !native.unquotable ? native : quotable[0];
+}
+
 /** The EVM native asset of an EVM chain (`<chain>-native`), if the router lists it. */
 export function nativeAssetOf(cat: Catalogue, c: BridgeChain): BridgeAsset | undefined {
 	return cat.assetsOf(c.id).find((a) => a.denom.endsWith('-native'));
