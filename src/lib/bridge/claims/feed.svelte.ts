@@ -108,7 +108,7 @@ export class WithdrawalFeed {
  * The withdrawal an L2 tx made (the OP-withdrawal ending of a transfer): the executor's list for
  * its recipient, searched page by page for the tx hash. null when the executor does not have it (yet).
  */
-export async function findWithdrawal(executor: ExecutorClient, to: string, l2TxHash: string, opts: { maxPages?: number; signal?: AbortSignal } = {}): Promise<ExecutorWithdrawal | null> {
+export async function findWithdrawal(executor: Pick<ExecutorClient, 'withdrawals'>, to: string, l2TxHash: string, opts: { maxPages?: number; signal?: AbortSignal } = {}): Promise<ExecutorWithdrawal | null> {
 	const hash = l2TxHash.replace(/^0x/i, '').toUpperCase();
 	let offset: bigint | undefined;
 	for (let i = 0; i < (opts.maxPages ?? 5); i++) {
@@ -119,4 +119,21 @@ export async function findWithdrawal(executor: ExecutorClient, to: string, l2TxH
 		offset = page.next;
 	}
 	return null;
+}
+
+/**
+ * The withdrawal a transfer made. A transfer sent by an EVM wallet is known by its EVM hash (0x…)
+ * while the executor names the Cosmos tx: `cosmosHashOf` maps it (the rollup's JSON-RPC). null while
+ * the executor does not list it (or the hash cannot be mapped yet).
+ */
+export async function findTransferWithdrawal(
+	executor: Pick<ExecutorClient, 'withdrawals'>,
+	to: string,
+	txHash: string,
+	cosmosHashOf: ((evmHash: string) => Promise<string | null>) | undefined,
+	opts: { maxPages?: number; signal?: AbortSignal } = {}
+): Promise<ExecutorWithdrawal | null> {
+	if (!/^0x[0-9a-f]{64}$/i.test(txHash)) return findWithdrawal(executor, to, txHash, opts);
+	const cosmos = cosmosHashOf ? await cosmosHashOf(txHash.toLowerCase()) : null;
+	return cosmos ? findWithdrawal(executor, to, cosmos, opts) : null;
 }
