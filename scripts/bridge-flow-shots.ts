@@ -51,6 +51,24 @@ try {
 
 	await page.locator('[data-testid="transfer-state"][data-state^="STATE_COMPLETED"]').first().waitFor({ timeout: 60_000 });
 	await shot(page, 'bridge-4-done');
+
+	// A failed transfer (the destination answers the IBC packet with an error): where the funds are, and Continue.
+	await fetch(`${devnet.url}/__devnet/outcome`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ tx_hash: 'next', outcome: 'ack_error' }) });
+	await fetch(`${devnet.url}/__devnet/knobs`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ timeScale: 50 }) });
+	const usdc = new URLSearchParams({ src_chain: L1, src_denom: DENOMS.l1Usdc, dst_chain: MOVE_L2, dst_denom: DENOMS.moveUsdc, amount: '12' });
+	await page.goto(`${site.url}/bridge?${usdc}`);
+	await page.waitForFunction(() => document.querySelector('[data-testid="bridge-submit"]')?.getAttribute('data-blocker') === 'Preview route', null, { timeout: 20_000 });
+	await submit.click();
+	await status.and(page.locator('[data-step="review"][data-waiting="user"]')).waitFor({ timeout: 20_000 });
+	await page.getByTestId('sign-button').click();
+	await page.locator('[data-testid="funds-line"]', { hasText: 'were returned' }).waitFor({ timeout: 60_000 });
+	await page.getByTestId('transfer-ending').scrollIntoViewIfNeeded();
+	await shot(page, 'bridge-5-failed');
+
+	await page.getByTestId('continue').click();
+	await page.waitForFunction(() => document.querySelector('[data-testid="bridge-submit"]')?.getAttribute('data-blocker') === 'Preview route', null, { timeout: 20_000 });
+	await page.evaluate(() => window.scrollTo(0, 0));
+	await shot(page, 'bridge-6-continue');
 	await ctx.close();
 } finally {
 	await browser.close();
