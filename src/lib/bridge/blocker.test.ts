@@ -24,6 +24,7 @@ describe('blocker', () => {
 			[{ amount: { ok: false, error: 'At most 6 decimal places.' } }, 'Enter amount'],
 			[{ recipient: ' ', balance: 'loading' }, 'Enter recipient address'],
 			[{ recipientError: 'bad', balance: 'loading' }, 'Invalid recipient'],
+			[{ recipientUnconfirmed: true, balance: 'loading' }, 'Confirm recipient'],
 			[{ balance: 'loading', funds: { ok: false, kind: 'balance' } }, 'Loading balances…'],
 			[{ balance: 'error' }, 'Failed to load balance'],
 			[{ funds: { ok: false, kind: 'balance' }, route: 'error' }, 'Insufficient balance'],

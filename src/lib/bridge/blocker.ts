@@ -7,6 +7,7 @@ export type BlockerLabel =
 	| 'Enter amount'
 	| 'Enter recipient address'
 	| 'Invalid recipient'
+	| 'Confirm recipient'
 	| 'Loading balances…'
 	| 'Failed to load balance'
 	| 'Insufficient balance'
@@ -34,6 +35,8 @@ export interface FormFacts {
 	amount: { ok: true; value: bigint } | { ok: false; error: string } | null;
 	recipient: string;
 	recipientError: string | null;
+	/** A typed address that is not one of the user's, on a cross-chain route, not yet confirmed by the user. */
+	recipientUnconfirmed?: boolean;
 	balance: 'loading' | 'error' | 'ready';
 	funds: { ok: true } | { ok: false; kind: 'balance' } | { ok: false; kind: 'fees'; symbol: string };
 	route: 'ready' | 'loading' | 'stale' | 'error';
@@ -50,6 +53,7 @@ export function blocker(f: FormFacts): Blocker {
 	if (!f.amount.ok) return block('Enter amount', f.amount.error);
 	if (!f.recipient.trim()) return block('Enter recipient address');
 	if (f.recipientError) return block('Invalid recipient', f.recipientError);
+	if (f.recipientUnconfirmed) return block('Confirm recipient', 'Tick the box under the recipient once you have checked the address.');
 	if (f.balance === 'loading') return block('Loading balances…');
 	if (f.balance === 'error') return block('Failed to load balance', 'Check your connection and try again.');
 	if (!f.funds.ok) {

@@ -53,6 +53,25 @@ describe('recipient', () => {
 		expect(t.form.recipientInput).toBeNull();
 	});
 
+	it('a typed recipient that is not the wallet on a cross-chain route blocks Preview until confirmed, per address', () => {
+		const t = setup();
+		t.evm();
+		t.form.src = { chainId: L1, denom: 'uinit' };
+		t.form.dst = { chainId: L2, denom: 'l2/init' };
+		expect(t.form.recipientNeedsConfirm).toBe(false);
+		const other = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+		t.form.recipientInput = other;
+		expect(t.form.recipientUnconfirmed).toBe(true);
+		t.form.recipientConfirmed = t.form.recipient;
+		expect(t.form.recipientUnconfirmed).toBe(false);
+		// another address needs its own confirmation
+		t.form.recipientInput = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
+		expect(t.form.recipientUnconfirmed).toBe(true);
+		// the wallet's own address needs none
+		t.form.recipientInput = INIT_ADDR;
+		expect(t.form.recipientNeedsConfirm).toBe(false);
+	});
+
 	it('never takes a private key or recovery phrase', () => {
 		const cat = testCatalogue();
 		expect(recipientProblem(cat.chain(L1)!, `0x${'ab'.repeat(32)}`)).toMatch(/private key/);

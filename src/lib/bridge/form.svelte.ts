@@ -39,6 +39,8 @@ export class BridgeForm {
 	amount = $state('');
 	/** null: use the connected wallet's address on the destination chain. */
 	recipientInput = $state<string | null>(null);
+	/** The typed recipient the user confirmed having checked (a changed address needs a new confirmation). */
+	recipientConfirmed = $state<string | null>(null);
 	slippage = $state(DEFAULT_SLIPPAGE);
 	/** Max was pressed: the amount follows the maximum as fees become known. */
 	maxMode = $state(false);
@@ -86,6 +88,13 @@ export class BridgeForm {
 		const own = [this.#wallet.evm?.address, ...Object.values(this.#wallet.cosmos?.keys ?? {}).map((k) => k.address)].filter((a): a is string => !!a);
 		return own.some((a) => sameAccount(a, r));
 	});
+
+	/**
+	 * A typed address that is not one of the user's, on a route to another chain, must be confirmed:
+	 * funds sent to an exchange deposit address or a wrong address are lost (skip-go#1701).
+	 */
+	recipientNeedsConfirm = $derived.by(() => !!this.recipient && !this.recipientError && !this.recipientIsOwn && !!this.src && !!this.dst && this.src.chainId !== this.dst.chainId);
+	recipientUnconfirmed = $derived.by(() => this.recipientNeedsConfirm && this.recipientConfirmed !== this.recipient);
 
 	slippageCheck = $derived.by(() => checkSlippage(this.slippage));
 
@@ -206,6 +215,7 @@ export class BridgeForm {
 			amount: amount === null ? null : amount.ok ? { ok: true, value: amount.value } : { ok: false, error: amount.error },
 			recipient: this.recipient,
 			recipientError: this.recipientError,
+			recipientUnconfirmed: this.recipientUnconfirmed,
 			balance: this.#balances.status === 'ready' ? 'ready' : this.#balances.status === 'error' ? 'error' : 'loading',
 			funds: this.funds,
 			route: q.problem && !q.current ? 'error' : q.current && !q.stale ? 'ready' : q.stale || q.loading ? 'stale' : 'loading',
