@@ -55,27 +55,25 @@ sw.addEventListener('fetch', (event) => {
 	else if (kind === 'data') event.respondWith(data(req, (p) => event.waitUntil(p.catch(() => {}))));
 });
 
-// The page hands over what it loaded before this worker controlled it (its hashed files and its
-// service answers, asked again here), so the first page visited opens offline too.
+// The page hands over the files it loaded before this worker controlled it (its hashed files and
+// networks.json, which the shell needs to start offline). Service answers are not asked again:
+// that would double the first page's requests; pages opened from now on are kept as they load.
 sw.addEventListener('message', (event) => {
 	const msg = event.data as { type?: string; urls?: unknown } | null;
 	if (msg?.type !== 'keep' || !Array.isArray(msg.urls)) return;
-	const kinds = msg.urls
-		.filter((u): u is string => typeof u === 'string' && /^https?:/.test(u))
+	const own = msg.urls
+		.filter((u): u is string => typeof u === 'string' && u.startsWith(`${sw.location.origin}/`))
 		.slice(0, 200)
-		.map((u) => ({ u, kind: requestKind({ url: new URL(u), method: 'GET', mode: 'cors', destination: new URL(u).origin === sw.location.origin ? 'script' : '' }, sw.location.origin, base) }));
+		.map((u) => ({ u, kind: requestKind({ url: new URL(u), method: 'GET', mode: 'cors', destination: 'script' }, sw.location.origin, base) }));
 	event.waitUntil(
 		Promise.all([
-			caches.open(ASSETS).then((c) => Promise.all(kinds.filter((k) => k.kind === 'asset').map(async ({ u }) => (await c.match(u)) ?? c.add(u).catch(() => {})))),
-			Promise.all(
-				kinds
-					.filter((k) => k.kind === 'data')
-					.slice(0, 50)
-					.map(async ({ u }) => {
-						const res = await fetch(u).catch(() => null);
-						if (res && storable(res)) await store(new Request(u), res).catch(() => {});
-					})
-			)
+			caches.open(ASSETS).then((c) => Promise.all(own.filter((k) => k.kind === 'asset').map(async ({ u }) => (await c.match(u)) ?? c.add(u).catch(() => {})))),
+			...own
+				.filter((k) => k.kind === 'data')
+				.map(async ({ u }) => {
+					const res = await fetch(u).catch(() => null);
+					if (res && storable(res)) await store(new Request(u), res).catch(() => {});
+				})
 		])
 	);
 });

@@ -12,7 +12,7 @@ const heldLinks = (page: Page) => held(page).getByRole('link');
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Pages' });
 
 /** The hex form of a bech32 address, read from the page header. */
-const hexShown = (page: Page) => page.locator('main section').first().locator('p.font-mono span.break-all');
+const hexShown = (page: Page) => page.locator('main section').first().locator('[data-slot=hash] > .sr-only');
 
 test.describe('account', () => {
 	test('collections held and tokens; the header shows both address forms @mobile @dark', async ({ page, isMobile }) => {

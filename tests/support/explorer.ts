@@ -65,7 +65,7 @@ export async function expectTokenIds(page: Page, ids: readonly string[]) {
 
 /** Full tx hashes of the rows of a token history (from the hash's title). */
 export async function historyHashes(page: Page): Promise<string[]> {
-	return page.locator('[data-row] span.font-mono[title]').evaluateAll((els) => els.map((e) => e.getAttribute('title') ?? ''));
+	return page.locator('[data-row] [data-tx-hash][title]').evaluateAll((els) => els.map((e) => e.getAttribute('title') ?? ''));
 }
 
 /** Token ids "1".."n" in the indexer's text order (`token_id` is Postgres text: "10" < "9"). */
@@ -180,7 +180,9 @@ export async function expectNoHiddenCharacters(locator: Locator) {
 
 /** Phone layout: the document never scrolls sideways. */
 export async function expectNoHorizontalOverflow(page: Page) {
-	const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+	// The screen's width: a phone browser widens its layout viewport (window.innerWidth) to fit wide content.
+	const innerWidth = page.viewportSize()!.width;
+	const scrollWidth = await page.evaluate(() => Math.max(document.documentElement.scrollWidth, window.innerWidth));
 	expect(scrollWidth, 'document wider than the viewport').toBeLessThanOrEqual(innerWidth);
 }
 

@@ -10,15 +10,17 @@ export const PHONES = [
 ] as const;
 
 export async function expectFitsWidth(page: Page) {
-	const { scrollWidth, innerWidth, wide } = await page.evaluate(() => {
-		const innerWidth = window.innerWidth;
+	// The screen's width, not window.innerWidth: a phone browser widens its layout viewport (and zooms
+	// out) to fit content that is too wide.
+	const innerWidth = page.viewportSize()!.width;
+	const { scrollWidth, wide } = await page.evaluate((innerWidth) => {
 		// Name the widest culprit, so a failure says what to fix.
 		const wide = [...document.querySelectorAll('body *')]
 			.filter((e) => e.getBoundingClientRect().right > innerWidth + 0.5 && !e.closest('[data-slot=table] .overflow-x-auto, .overflow-x-auto, .overflow-auto, .sr-only'))
 			.slice(-3)
 			.map((e) => `<${e.localName} class="${e.getAttribute('class')?.slice(0, 80)}"> right=${Math.round(e.getBoundingClientRect().right)}`);
-		return { scrollWidth: document.documentElement.scrollWidth, innerWidth, wide };
-	});
+		return { scrollWidth: Math.max(document.documentElement.scrollWidth, window.innerWidth), wide };
+	}, innerWidth);
 	expect(scrollWidth, `page wider than the ${innerWidth} px screen: ${wide.join('; ')}`).toBeLessThanOrEqual(innerWidth);
 }
 

@@ -44,9 +44,11 @@ test.describe('installable', () => {
 test.describe('offline', () => {
 	test('pages opened before, the shell and the history open without a network', async ({ page, context }) => {
 		// Online: the first page, then the worker takes over; more pages are opened.
+		await page.goto(to.chain(EVM));
+		await expect(page.getByRole('heading', { level: 1, name: 'EVM Weave' })).toBeVisible();
+		await controlled(page);
 		await page.goto(to.collection(EVM, big.address));
 		await expect(rows(page)).toHaveCount(24);
-		await controlled(page);
 		await page.goto(to.account(EVM, FIXTURES.holders.testWallet));
 		await expect(rows(page).first()).toBeVisible();
 		const answer = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).find((n) => n.includes('/indexer/nft/v1/tokens/by_account/')));
@@ -66,12 +68,14 @@ test.describe('offline', () => {
 		expect(mark).toBeGreaterThan(Date.now() - 120_000);
 		expect(mark).toBeLessThanOrEqual(Date.now());
 
-		// The first page (opened before the worker took over) with its rows.
-		await page.goto(to.collection(EVM, big.address));
+		// The first page (config only) and a page opened later, with its rows.
+		await page.goto(to.chain(EVM));
 		await expect(banner(page)).toBeVisible();
+		await expect(page.getByRole('heading', { level: 1, name: 'EVM Weave' })).toBeVisible();
+		await page.goto(to.collection(EVM, big.address));
 		await expect(page.getByRole('heading', { level: 1, name: big.name })).toBeVisible();
 		await expect(rows(page)).toHaveCount(24);
-		// A page opened later, in a new tab.
+		// Another one, in a new tab.
 		const tab = await context.newPage();
 		await tab.goto(to.account(EVM, FIXTURES.holders.testWallet));
 		await expect(banner(tab)).toBeVisible();

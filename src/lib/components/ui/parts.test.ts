@@ -75,14 +75,15 @@ describe('Table', () => {
 	it('rows rendered through a virtual list are cards with cell labels on phones', () => {
 		const t = render(TableHarness, { items: ['a', 'bb'] });
 		expect(t.all('[role=row][data-row]')).toHaveLength(2);
-		expect(t.get('[role=row][data-row]').className).toContain('flex-col');
+		expect(t.get('[role=row][data-row]').className).toContain('flex-wrap');
+		expect(t.get('[role=cell]').className).toContain('max-md:basis-full');
 		expect(t.get('[role=cell] [aria-hidden=true]').textContent).toBe('Name');
 		expect(t.get('[role=columnheader]').parentElement!.className).toContain('max-md:sr-only');
 	});
 	it('scrolling tables keep their columns and headers', () => {
 		const t = render(TableHarness, { items: ['a'], phone: 'scroll' });
 		expect(t.get('[role=table]').className).toContain('overflow-x-auto');
-		expect(t.get('[role=row][data-row]').className).not.toContain('flex-col');
+		expect(t.get('[role=row][data-row]').className).not.toContain('flex-wrap');
 		expect(t.all('[role=cell] [aria-hidden=true]')).toHaveLength(0);
 		expect(t.get('[role=columnheader]').parentElement!.className).not.toContain('sr-only');
 	});
