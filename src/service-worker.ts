@@ -55,9 +55,10 @@ sw.addEventListener('fetch', (event) => {
 	else if (kind === 'data') event.respondWith(data(req, (p) => event.waitUntil(p.catch(() => {}))));
 });
 
-// The page hands over the files it loaded before this worker controlled it (its hashed files and
-// networks.json, which the shell needs to start offline). Service answers are not asked again:
-// that would double the first page's requests; pages opened from now on are kept as they load.
+// The page hands over the files it loaded before this worker controlled it: its hashed files (from
+// the HTTP cache) and networks.json (small, and the shell needs it to start offline). Service answers
+// are NOT asked again: that would double the first visit's load on the services and the bytes on a
+// phone; answers are kept from the next page on, as they load through this worker. Replies 'kept'.
 sw.addEventListener('message', (event) => {
 	const msg = event.data as { type?: string; urls?: unknown } | null;
 	if (msg?.type !== 'keep' || !Array.isArray(msg.urls)) return;
@@ -74,7 +75,7 @@ sw.addEventListener('message', (event) => {
 					const res = await fetch(u).catch(() => null);
 					if (res && storable(res)) await store(new Request(u), res).catch(() => {});
 				})
-		])
+		]).then(() => (event.source as Client | null)?.postMessage({ type: 'kept' }))
 	);
 });
 

@@ -16,7 +16,7 @@ export async function expectFitsWidth(page: Page) {
 	const { scrollWidth, wide } = await page.evaluate((innerWidth) => {
 		// Name the widest culprit, so a failure says what to fix.
 		const wide = [...document.querySelectorAll('body *')]
-			.filter((e) => e.getBoundingClientRect().right > innerWidth + 0.5 && !e.closest('[data-slot=table] .overflow-x-auto, .overflow-x-auto, .overflow-auto, .sr-only'))
+			.filter((e) => e.getBoundingClientRect().right > innerWidth + 0.5 && !e.closest('[data-slot=table] .overflow-x-auto, .overflow-x-auto, .overflow-auto, .sr-only, [class*="sr-only"]'))
 			.slice(-3)
 			.map((e) => `<${e.localName} class="${e.getAttribute('class')?.slice(0, 80)}"> right=${Math.round(e.getBoundingClientRect().right)}`);
 		return { scrollWidth: Math.max(document.documentElement.scrollWidth, window.innerWidth), wide };

@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { L1 } from '../../devnet/chains';
 import { trackLink } from '../support/bridge';
 import { expect, test } from '../support/fixtures';
-import { FIXTURES, rows, to } from '../support/explorer';
+import { FIXTURES, logMark, rows, to } from '../support/explorer';
 
 const EVM = FIXTURES.evm.chainId;
 const big = FIXTURES.evm.bigCollection;
@@ -38,6 +38,38 @@ test.describe('installable', () => {
 			expect(res.headers()['content-type']).toBe(icon.type);
 		}
 		expect(manifest.icons.map((i: { purpose: string }) => i.purpose)).toContain('maskable');
+	});
+});
+
+test.describe('first visit', () => {
+	test('the worker takes over the files of the page without asking the services a second time', async ({ page, control }) => {
+		// The page records the worker's answer to its hand-over ('keep' → 'kept').
+		await page.addInitScript(() => {
+			navigator.serviceWorker?.addEventListener('message', (e) => {
+				if ((e.data as { type?: string })?.type === 'kept') (window as unknown as { kept: boolean }).kept = true;
+			});
+		});
+		const last = await logMark(control);
+		await page.goto(to.collection(EVM, big.address));
+		await expect(rows(page)).toHaveCount(24);
+		await controlled(page);
+		await expect.poll(() => page.evaluate(() => (window as unknown as { kept?: boolean }).kept === true), { timeout: 20_000 }).toBe(true);
+
+		// Every service request of this visit was made once (by the page), none again by the worker.
+		const paths = (await control.requests(last)).requests.filter((r) => r.method === 'GET').map((r) => `${r.method} ${r.path}`);
+		expect(paths.some((p) => p.includes('/indexer/nft/v1/tokens/by_collection/'))).toBe(true);
+		expect(paths.filter((p, i) => paths.indexOf(p) !== i), 'asked twice').toEqual([]);
+		// The hashed files it loaded are kept; its service answers are not (they were not asked again).
+		const kept = await page.evaluate(async () => {
+			const own = performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('/_app/immutable/'));
+			const assets = await caches.open('loom-assets');
+			const data = await caches.open('loom-data');
+			const dataKeys = (await data.keys()).map((r) => r.url);
+			return { own: own.length, missing: (await Promise.all(own.map(async (u) => ((await assets.match(u)) ? null : u)))).filter(Boolean), services: dataKeys.filter((u) => !u.endsWith('/networks.json')) };
+		});
+		expect(kept.own).toBeGreaterThan(0);
+		expect(kept.missing).toEqual([]);
+		expect(kept.services).toEqual([]);
 	});
 });
 

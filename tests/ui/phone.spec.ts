@@ -3,7 +3,9 @@
 // light and dark. Runs in the mobile project (touch, coarse pointer) only.
 import type { Locator, Page } from '@playwright/test';
 import { DENOMS, EVM_L2, L1 } from '../../devnet/chains';
+import { TEST_EVM } from '../../devnet/accounts';
 import { bridgeLink, trackLink } from '../support/bridge';
+import { withdrawalsLink } from '../bridge/withdrawals-support';
 import { expect, expectAccessible, test } from '../support/fixtures';
 import { FIXTURES, rows, to } from '../support/explorer';
 import { expectFitsWidth, expectOnFirstScreen, expectTapTargets, PHONES } from '../support/phone';
@@ -37,7 +39,8 @@ const PAGES: PageType[] = [
 	{ name: 'not found', path: to.collection(EVM, `0x${'12'.repeat(20)}`), main: (p) => p.getByRole('heading', { level: 1 }) },
 	{ name: 'bridge', path: bridgeLink({ srcChain: L1, srcDenom: DENOMS.l1Init, dstChain: EVM_L2, dstDenom: DENOMS.evmInit }, '1'), main: (p) => p.locator('#bridge-amount') },
 	{ name: 'bridge track', path: trackLink(L1, 'D'.repeat(63) + '4'), main: (p) => p.getByTestId('transfer-timeline') },
-	{ name: 'bridge history', path: '/bridge/history', main: (p) => p.getByRole('heading', { level: 1 }) }
+	{ name: 'bridge history', path: '/bridge/history', main: (p) => p.getByRole('heading', { level: 1 }) },
+	{ name: 'withdrawals', path: withdrawalsLink({ address: TEST_EVM.init }), main: (p) => p.getByTestId('withdrawal').first() }
 ];
 
 test.describe('phone layout', () => {
