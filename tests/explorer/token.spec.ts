@@ -48,7 +48,7 @@ test.describe('token', () => {
 		const mint = rows(history(page)).last();
 		await expect(mint).toContainText('Mint');
 		await expect(mint).toContainText('Success');
-		await expect(mint.getByRole('link', { name: /↗/ })).toHaveAttribute('href', new RegExp(`^${env.devnetUrl}/explorer/${E.chainId}/txs/[0-9A-F]{64}$`));
+		await expect(mint.getByRole('link', { name: /opens another site/ })).toHaveAttribute('href', new RegExp(`^${env.devnetUrl}/explorer/${E.chainId}/txs/[0-9A-F]{64}$`));
 		await mint.getByRole('button', { name: 'Raw tx' }).click();
 		await expect(mint.locator('pre')).toContainText('"txhash"');
 		await expect(mint.locator('pre')).toContainText('/minievm.evm.v1.MsgCall');
@@ -61,7 +61,7 @@ test.describe('token', () => {
 	test('decoded actions: transfer from → to, failed tx with code and log, batch mint, Move mint and update, Wasm', async ({ page, env }) => {
 		const f = E.failedTx;
 		await page.goto(to.token(E.chainId, f.collection, f.tokenId));
-		const failed = rows(history(page)).filter({ has: page.locator(`span[title="${f.txhash}"]`) });
+		const failed = rows(history(page)).filter({ has: page.locator(`[data-tx-hash][title="${f.txhash}"]`) });
 		await expect(failed).toContainText('Failed · evm 3');
 		await expect(failed).toContainText(/execution reverted/);
 		await expect(failed.locator('[title*="execution reverted"]')).toHaveCount(1);
@@ -169,7 +169,7 @@ test.describe('token', () => {
 			await expect(historyPager(other)).toContainText(`Page ${n + 1} of ${pages}`);
 			await expect(rows(history(other)).first()).toBeVisible();
 		}
-		const row = rows(history(other)).filter({ has: other.locator(`span[title="${ethTx}"]`) });
+		const row = rows(history(other)).filter({ has: other.locator(`[data-tx-hash][title="${ethTx}"]`) });
 		await expect(row).toContainText('Transfer');
 		await expect(row).toContainText('Success');
 		await row.getByRole('button', { name: 'Raw tx' }).click();

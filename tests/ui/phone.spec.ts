@@ -32,6 +32,7 @@ const PAGES: PageType[] = [
 	{ name: 'account', path: to.account(EVM, F.holders.testWallet), main: firstRow },
 	{ name: 'account table', path: to.account(EVM, F.holders.testWallet, { view: 'table' }), main: firstRow },
 	{ name: 'account with 30 collections', path: to.account(F.manyCollectionsAccount.chainId, F.manyCollectionsAccount.address), main: firstRow },
+	{ name: 'account on every chain', path: `/accounts/${F.traveller.address}`, main: (p) => p.getByTestId('holdings-summary'), ready: (p) => p.locator(`#holdings-${EVM} [data-row]`).first() },
 	{ name: 'internal txs', path: to.internalTxs(EVM, F.evm.internalTxAccount.address), main: firstRow },
 	{ name: 'EVM tx', path: to.evmTx(EVM, F.evm.callTree.evmHash), main: (p) => p.getByRole('heading', { level: 1 }) },
 	{ name: 'tx', path: to.cosmosTx(EVM, F.evm.callTree.cosmosHash), main: (p) => p.getByRole('heading', { level: 1 }) },
@@ -51,6 +52,7 @@ test.describe('phone layout', () => {
 				await page.setViewportSize(size);
 				await page.goto(t.path);
 				await expect(page.locator('main')).not.toHaveAttribute('aria-busy', 'true');
+				if (t.ready) await expect(t.ready(page)).toBeVisible();
 				await expectOnFirstScreen(page, t.main(page), `${t.name} at ${size.width} px: main content`);
 				await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
 				await expectFitsWidth(page);
