@@ -1,7 +1,7 @@
-// `npx tsx scripts/screenshots.ts [out-dir] [--only=name,name] [--first-screen]`: screenshots of
-// every page of the built site against a fresh devnet, at desktop and phone width, light and dark
-// (whole pages, or with --first-screen only what shows without scrolling). For looking at what we
-// build and for the README (docs/screenshots).
+// `npx tsx scripts/screenshots.ts [out-dir] [--only=name,name] [--variants=desktop,phone] [--first-screen
+// [--max-height=N]]`: screenshots of every page of the built site against a fresh devnet, at desktop
+// and phone width, light and dark (whole pages, or with --first-screen only what shows without
+// scrolling, at most N px tall). For looking at what we build and for the README (docs/screenshots).
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { devnetNetworksJson } from '../devnet/chains';
@@ -13,6 +13,8 @@ import { startStaticServer } from './static-server';
 const out = process.argv.find((a, i) => i > 1 && !a.startsWith('--')) ?? 'screenshots';
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
 const firstScreen = process.argv.includes('--first-screen');
+const onlyVariants = process.argv.find((a) => a.startsWith('--variants='))?.slice(11).split(',');
+const maxHeight = Number(process.argv.find((a) => a.startsWith('--max-height='))?.slice(13)) || undefined;
 mkdirSync(out, { recursive: true });
 
 const F = FIXTURES;
@@ -49,6 +51,7 @@ const variants = [
 ];
 try {
 	for (const v of variants) {
+		if (onlyVariants && !onlyVariants.includes(v.name)) continue;
 		const ctx = await browser.newContext({ viewport: v.viewport, colorScheme: v.colorScheme, isMobile: v.isMobile ?? false, deviceScaleFactor: 1 });
 		const page = await ctx.newPage();
 		for (const [name, path] of pages) {
@@ -56,7 +59,8 @@ try {
 			await page.goto(site.url + path);
 			await page.waitForLoadState('networkidle').catch(() => {});
 			await page.waitForTimeout(600);
-			await page.screenshot({ path: `${out}/${name}-${v.name}.png`, fullPage: !firstScreen && v.name !== 'desktop-dark' });
+			const clip = firstScreen && maxHeight ? { x: 0, y: 0, width: v.viewport.width, height: Math.min(maxHeight, v.viewport.height) } : undefined;
+			await page.screenshot({ path: `${out}/${name}-${v.name}.png`, fullPage: !firstScreen && v.name !== 'desktop-dark', clip });
 			process.stdout.write(`${out}/${name}-${v.name}.png\n`);
 		}
 		await ctx.close();
