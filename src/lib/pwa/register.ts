@@ -1,8 +1,8 @@
 // Registers the service worker once the page's content is on screen and the browser is idle, so
-// the worker and what it keeps never compete with the first content of a deep link. The files the
-// page loaded before the worker took over are handed to it, so this first page opens offline too.
+// the worker and what it keeps never compete with the first content of a deep link. The site's own
+// files the page loaded before the worker took over are handed to it (so the shell opens offline);
+// service answers are not: the worker would have to ask the services for them a second time.
 import { resolve } from '$app/paths';
-import { recentRequests } from '$lib/api/http';
 
 const idle = (fn: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: 10_000 }) : setTimeout(fn, 3000));
 
@@ -14,9 +14,10 @@ export function registerServiceWorker(): void {
 				const scope = resolve('/');
 				const reg = await navigator.serviceWorker.register(`${scope.replace(/\/$/, '')}/service-worker.js`, { scope: scope.endsWith('/') ? scope : `${scope}/` });
 				const keep = () => {
-					// Not what was POSTed (JSON-RPC): the worker fetches with GET.
-					const posted = new Set(recentRequests().flatMap((e) => (e.endpoint.startsWith('POST ') ? [e.endpoint.slice(5)] : [])));
-					const urls = performance.getEntriesByType('resource').map((e) => e.name).filter((u) => !posted.has(u));
+					const urls = performance
+						.getEntriesByType('resource')
+						.map((e) => e.name)
+						.filter((u) => u.startsWith(`${location.origin}/`));
 					(reg.active ?? navigator.serviceWorker.controller)?.postMessage({ type: 'keep', urls });
 				};
 				if (navigator.serviceWorker.controller) keep();
