@@ -99,3 +99,13 @@ test.describe('call filters', () => {
 		await expectAccessible(page);
 	});
 });
+
+test('a reverted transaction says its failed calls are not in the indexer', async ({ page }) => {
+	await page.goto(to.evmTx(EVM, FIXTURES.txs.evm.reverted.evmHash));
+	await expect(page.getByTestId('reverted-note')).toContainText('This transaction reverted.');
+	await page.goto(to.evmTx(EVM, tree.evmHash));
+	await expect(rows(page.getByRole('list', { name: 'Internal calls' }))).toHaveCount(tree.callCount);
+	// Once the header knows the tx succeeded, there is nothing to say.
+	await expect(page.getByText('Success', { exact: true }).first()).toBeVisible();
+	await expect(page.getByTestId('reverted-note')).toHaveCount(0);
+});
