@@ -53,11 +53,4 @@ describe('seed', () => {
 		};
 		expect(dump('http://a.test')).toBe(dump('http://b.test'));
 	});
-
-	it('builds every chain quickly', () => {
-		const t0 = performance.now();
-		seedWorld('http://timing.test');
-		// Generous: the whole devnet must start in 1.5 s on a loaded two-core machine.
-		expect(performance.now() - t0).toBeLessThan(1000);
-	});
 });
