@@ -1,6 +1,6 @@
-// A typed recipient that is not the user's own wallet, on a route to another chain, blocks Preview
-// until the user confirms having checked it (exchange deposit addresses lose funds, skip-go#1701);
-// Initia chains take a hex address as well as bech32.
+// The form says what the route needs before Preview: a typed recipient that is not the user's own wallet,
+// on a route to another chain, blocks Preview until the user confirms having checked it (exchange deposit addresses lose funds, skip-go#1701);
+// Initia chains take a hex address as well as bech32. Max on the fee asset says it leaves no margin.
 import { DENOMS, L1, MOVE_L2 } from '../../devnet/chains';
 import { BridgePage, bridgeLink } from '../support/bridge';
 import { expect, test } from '../wallet/fixture';
@@ -22,4 +22,16 @@ test('a typed recipient on a cross-chain route needs a confirmation before Previ
 	await page.getByTestId('recipient-input').fill('0x90F79bf6EB2c4f870365E785982E1f101E93b906');
 	await expect(bridge.submit).toHaveAttribute('data-blocker', 'Confirm recipient');
 	await expect(page.getByTestId('recipient-confirm').getByRole('checkbox')).not.toBeChecked();
+});
+
+test('Max on the asset that pays the fee warns that it leaves only the estimated fee', async ({ page, wallet: _wallet }) => {
+	const bridge = new BridgePage(page);
+	await page.goto(bridgeLink(PAIR));
+	await bridge.connect();
+	const max = page.getByRole('button', { name: 'Max', exact: true });
+	await expect(max).toBeEnabled({ timeout: 15_000 });
+	await max.click();
+	await expect(page.getByTestId('max-fee-warning')).toContainText(/Max leaves only the estimated fees \([\d.,]+ INIT\)/);
+	await page.getByLabel('Amount to send in INIT').fill('1');
+	await expect(page.getByTestId('max-fee-warning')).toHaveCount(0);
 });

@@ -106,6 +106,7 @@ describe('amount, fees and Max', () => {
 		t.form.setAmount('9.999');
 		expect(t.form.maxMode).toBe(false);
 		expect(t.form.funds).toEqual({ ok: false, kind: 'fees', symbol: 'INIT' });
+		expect(t.form.feeReserve).toBe(5250n);
 	});
 
 	it('Max sends all of a token that does not pay fees; an EVM native source keeps gas', () => {

@@ -143,6 +143,9 @@ export class BridgeForm {
 
 	max = $derived.by(() => (this.src && this.balance !== undefined ? maxSendable(this.balance, this.src.denom, this.costs) : null));
 
+	/** What Max leaves of the source asset for fees: exactly the current estimate, no margin. */
+	feeReserve = $derived.by(() => (this.src ? this.costs.filter((c) => sameDenom(c.denom, this.src!.denom)).reduce((s, c) => s + c.amount, 0n) : 0n));
+
 	funds = $derived.by((): FormFacts['funds'] => {
 		const src = this.src;
 		if (!src) return { ok: true };
