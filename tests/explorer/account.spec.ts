@@ -241,8 +241,6 @@ test.describe('account', () => {
 });
 
 test.describe('account requests', () => {
-	// Counts the page's own indexer requests: the service worker's refetches (for offline copies) would blur them.
-	test.use({ serviceWorkers: 'block' });
 
 	test('per-collection counts: from the tokens when one page holds them all, else counted per collection', async ({ page, control, env }) => {
 		const countOf = async (chain: string, account: string, collection: string) =>

@@ -17,8 +17,6 @@ const section = (page: Page, chainId: string) => page.locator(`#holdings-${chain
 const summary = (page: Page) => page.getByTestId('holdings-summary');
 const chip = (page: Page, chainId: string) => page.getByRole('list', { name: 'Chains' }).getByRole('link', { name: new RegExp(NAMES[chainId]!) });
 
-// Counts the page's own indexer requests: the service worker's refetches (for offline copies) would blur them.
-test.use({ serviceWorkers: 'block' });
 
 test.describe('account on every chain', () => {
 	test('what the traveller holds on each chain, with counts and links @mobile @dark', async ({ page, isMobile }) => {

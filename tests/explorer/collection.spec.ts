@@ -234,8 +234,6 @@ test.describe('collection', () => {
 });
 
 test.describe('collection requests', () => {
-	// Counts the page's own indexer requests: the service worker's refetches (for offline copies) would blur them.
-	test.use({ serviceWorkers: 'block' });
 
 	test('Load more grows the list and keeps its extent in the URL; Next continues after the loaded rows', async ({ page, control }) => {
 		await page.goto(bigUrl);

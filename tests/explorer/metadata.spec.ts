@@ -9,9 +9,7 @@ const E = FIXTURES.evm;
 const L = E.lab;
 const trait = (page: Page, name: string) => page.getByRole('list', { name: 'Attributes' }).locator('li').filter({ has: page.locator(`p[title="${name}"]`) });
 
-// No service worker: its refetch of what the page loaded (for offline copies) would read the
-// evolving document once more and move its version between the page's reads.
-test.use({ timezoneId: 'UTC', serviceWorkers: 'block' });
+test.use({ timezoneId: 'UTC' });
 
 test.describe('metadata', () => {
 	test('attributes by display_type: dates, numbers of a scale, boosts; the website link @mobile @dark', async ({ page, isMobile }) => {

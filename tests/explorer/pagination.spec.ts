@@ -14,10 +14,6 @@ const historyPath = `${indexerPath(EVM)}/nft/v1/txs/${hist.collection}/${hist.to
 const keyParam = (cursor: string) => new URLSearchParams({ 'pagination.key': cursor }).toString();
 const cursorOf = (page: Page) => new URL(page.url()).searchParams.get('cursor')!;
 
-// These tests count the page's own indexer requests. The service worker, once it takes over, asks
-// again for the answers the page loaded before it (to keep them for offline use), which the devnet
-// log cannot tell apart; it has its own tests (tests/ui).
-test.use({ serviceWorkers: 'block' });
 
 test.describe('paging', () => {
 	test('Next after the idle prefetch shows rows without a new indexer request (offset and cursor lists)', async ({ page, control }) => {
