@@ -56,6 +56,8 @@ test('a hash pasted in the global search is found on its chain and tracked from 
 	await control.knobs({ timeScale: 30 });
 	const hash = await depositElsewhere(env.devnetUrl);
 	await page.goto('/');
+	// The app renders in the browser: '/' works once the layout (and its search field) is mounted.
+	await expect(page.locator('[data-search-input]').first()).toBeAttached();
 	await page.keyboard.press('/');
 	const input = page.locator('[data-search-input]:focus');
 	await input.fill(hash.toLowerCase());

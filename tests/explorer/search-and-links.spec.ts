@@ -25,6 +25,8 @@ async function followInApp(page: Page, href: string) {
 }
 
 async function searchFor(page: Page, q: string) {
+	// The app renders in the browser: '/' works once the layout (and its search field) is mounted.
+	await expect(page.locator('[data-search-input]').first()).toBeAttached();
 	await page.keyboard.press('/');
 	const input = page.locator('[data-search-input]:focus');
 	await expect(input).toBeVisible();

@@ -112,6 +112,9 @@ const WCAG = { type: 'tag' as const, values: ['wcag2a', 'wcag2aa', 'wcag21a', 'w
  * to merge them, and no node lists for the passes nobody reads.
  */
 export async function expectAccessible(page: Page, opts: { exclude?: string[] } = {}) {
+	// Colours are read mid-transition otherwise (e.g. right after a theme switch): wait until every
+	// finite CSS transition and animation has finished (spinners loop forever and are left alone).
+	await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime))).map((a) => a.finished.catch(() => undefined))));
 	let builder = new AxeBuilder({ page }).setLegacyMode().options({ runOnly: WCAG, resultTypes: ['violations'] });
 	for (const sel of opts.exclude ?? []) builder = builder.exclude(sel);
 	const result = await builder.analyze();
