@@ -1,7 +1,7 @@
 // The form says what the route needs before Preview: a typed recipient that is not the user's own wallet,
 // on a route to another chain, blocks Preview until the user confirms having checked it (exchange deposit addresses lose funds, skip-go#1701);
 // Initia chains take a hex address as well as bech32. Max on the fee asset says it leaves no margin.
-import { DENOMS, L1, MOVE_L2 } from '../../devnet/chains';
+import { DENOMS, EVM_L2, L1, MOVE_L2, NOBLE } from '../../devnet/chains';
 import { BridgePage, bridgeLink } from '../support/bridge';
 import { expect, test } from '../wallet/fixture';
 
@@ -34,4 +34,22 @@ test('Max on the asset that pays the fee warns that it leaves only the estimated
 	await expect(page.getByTestId('max-fee-warning')).toContainText(/Max leaves only the estimated fees \([\d.,]+ INIT\)/);
 	await page.getByLabel('Amount to send in INIT').fill('1');
 	await expect(page.getByTestId('max-fee-warning')).toHaveCount(0);
+});
+
+test.describe('a Keplr-only user, Noble → EVM rollup', () => {
+	test.use({ walletOptions: { stub: { evm: false } } });
+
+	test('is told before Preview that the route through the L1 needs an EVM wallet, with the wallet dialog one click away', async ({ page, wallet: _wallet }) => {
+		const bridge = new BridgePage(page);
+		await page.goto(bridgeLink({ srcChain: NOBLE, srcDenom: DENOMS.nobleUsdc, dstChain: EVM_L2, dstDenom: DENOMS.evmUsdc }, '5'));
+		await bridge.connect('keplr');
+		// Keplr signs on Noble and has the recipient's key on the rollup, but the quoted route passes
+		// through the L1, where the router's address list needs the user's Initia account: said on the
+		// form, never after Preview.
+		await expect(page.getByText('5 USDC on Initia L1')).toBeVisible({ timeout: 15_000 });
+		await expect(bridge.submit).toHaveAttribute('data-blocker', 'Connect wallet');
+		await expect(page.getByTestId('submit-reason')).toHaveText(/This route passes through Initia L1, which needs your address from an EVM wallet/);
+		await bridge.submit.click();
+		await expect(page.getByTestId('wallet-dialog')).toBeVisible();
+	});
 });

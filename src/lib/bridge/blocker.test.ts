@@ -32,9 +32,19 @@ describe('blocker', () => {
 			[{ route: 'error', routeError: 'No route was found.' }, 'No route'],
 			[{ route: 'stale' }, 'Refreshing route…'],
 			[{ route: 'loading' }, 'Refreshing route…'],
+			[{ routeWallet: 'This route passes through Initia L1, which needs your address from an EVM wallet.' }, 'Connect wallet'],
 			[{}, 'Preview route']
 		];
 		for (const [facts, label] of cases) expect(blocker({ ...ready, ...facts }).label, label).toBe(label);
+	});
+
+	it('says before Preview which wallet the route needs and what to do about an empty recipient', () => {
+		const why = 'This route passes through Initia L1, which needs your address from an EVM wallet.';
+		expect(blocker({ ...ready, routeWallet: why })).toEqual({ label: 'Connect wallet', action: 'connect', reason: why });
+		// A route still being quoted is not blamed on the wallet yet.
+		expect(blocker({ ...ready, route: 'stale', routeWallet: why }).label).toBe('Refreshing route…');
+		const hint = "No connected wallet has an address on EVM Weave: type the recipient's address, or connect an EVM wallet.";
+		expect(blocker({ ...ready, recipient: '', recipientHint: hint })).toEqual({ label: 'Enter recipient address', action: 'none', reason: hint });
 	});
 
 	it('says what the button does and why it is blocked', () => {

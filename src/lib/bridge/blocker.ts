@@ -34,6 +34,8 @@ export interface FormFacts {
 	/** null: nothing typed; error: the text isn't an amount; 0n counts as not entered. */
 	amount: { ok: true; value: bigint } | { ok: false; error: string } | null;
 	recipient: string;
+	/** What to do when the recipient is empty because no connected wallet has an address there. */
+	recipientHint?: string | null;
 	recipientError: string | null;
 	/** A typed address that is not one of the user's, on a cross-chain route, not yet confirmed by the user. */
 	recipientUnconfirmed?: boolean;
@@ -41,6 +43,8 @@ export interface FormFacts {
 	funds: { ok: true } | { ok: false; kind: 'balance' } | { ok: false; kind: 'fees'; symbol: string };
 	route: 'ready' | 'loading' | 'stale' | 'error';
 	routeError?: string | null;
+	/** Why the connected wallets cannot give the quoted route the addresses it passes through. */
+	routeWallet?: string | null;
 }
 
 const block = (label: BlockerLabel, reason: string | null = null, action: Blocker['action'] = 'none'): Blocker => ({ label, action, reason });
@@ -51,7 +55,7 @@ export function blocker(f: FormFacts): Blocker {
 	if (f.assetProblem) return block('Select assets', f.assetProblem);
 	if (f.amount === null || (f.amount.ok && f.amount.value === 0n)) return block('Enter amount');
 	if (!f.amount.ok) return block('Enter amount', f.amount.error);
-	if (!f.recipient.trim()) return block('Enter recipient address');
+	if (!f.recipient.trim()) return block('Enter recipient address', f.recipientHint ?? null);
 	if (f.recipientError) return block('Invalid recipient', f.recipientError);
 	if (f.recipientUnconfirmed) return block('Confirm recipient', 'Tick the box under the recipient once you have checked the address.');
 	if (f.balance === 'loading') return block('Loading balances…');
@@ -62,5 +66,6 @@ export function blocker(f: FormFacts): Blocker {
 	}
 	if (f.route === 'error') return block('No route', f.routeError ?? null);
 	if (f.route !== 'ready') return block('Refreshing route…');
+	if (f.routeWallet) return block('Connect wallet', f.routeWallet, 'connect');
 	return block('Preview route', null, 'preview');
 }

@@ -154,6 +154,17 @@ describe('blocker and quote request', () => {
 		expect(t.form.blocker.label).toBe('Refreshing route…');
 	});
 
+	it('a Keplr-only user sending to an EVM rollup is told to type a recipient or connect an EVM wallet', () => {
+		const t = setup();
+		t.keplr();
+		t.form.src = { chainId: NOBLE, denom: 'uusdc' };
+		t.form.dst = { chainId: EVM, denom: `${EVM}-native` };
+		t.form.setAmount('1');
+		expect(t.form.blocker).toMatchObject({ label: 'Enter recipient address', reason: expect.stringMatching(/No connected wallet has an address on .*: type the recipient's address, or connect an EVM wallet\./) });
+		t.evm();
+		expect(t.form.blocker.label).not.toBe('Enter recipient address');
+	});
+
 	it('quotes only quotable, positive amounts, and asks for the OP variant on L2 → L1 of an OP denom', () => {
 		const t = setup();
 		t.form.src = { chainId: L2, denom: 'l2/init' };

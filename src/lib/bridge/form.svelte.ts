@@ -9,6 +9,7 @@ import { blocker, type Blocker, type FormFacts } from './blocker';
 import { addressChainOf, feeTokensOf, nativeAssetOf, sameDenom, type BridgeChain, type Catalogue } from './catalogue';
 import { additionalCosts, checkFunds, COSMOS_GAS_ESTIMATE, EVM_GAS_ESTIMATE, maxSendable, parseDecimal, pickFee, type Coin } from './fees';
 import type { QuoteRequest, QuoteState } from './quote.svelte';
+import { recipientHint, routeWalletProblem } from './route-needs';
 import { checkSlippage, DEFAULT_SLIPPAGE } from './slippage';
 import { toQuery, type FormQuery } from './prefill';
 import type { BalanceQuery } from './balances.svelte';
@@ -207,6 +208,15 @@ export class BridgeForm {
 		};
 	});
 
+	/** Why the connected wallets cannot give the quoted route an address on a chain it passes through. */
+	routeWallet = $derived.by(() => {
+		const route = this.#quote.route;
+		const src = this.srcChain;
+		if (!route || !src || !this.signer) return null;
+		const held = { evm: !!this.#wallet.evm, cosmos: !!this.#wallet.cosmos };
+		return routeWalletProblem(route.requiredChainAddresses, src, (id) => this.#cat.chain(id), held);
+	});
+
 	blocker = $derived.by((): Blocker => {
 		const q = this.#quote;
 		const amount = this.parsedAmount;
@@ -217,12 +227,14 @@ export class BridgeForm {
 			assetProblem: this.assetProblem,
 			amount: amount === null ? null : amount.ok ? { ok: true, value: amount.value } : { ok: false, error: amount.error },
 			recipient: this.recipient,
+			recipientHint: this.dstChain ? recipientHint(this.dstChain, this.ownRecipient) : null,
 			recipientError: this.recipientError,
 			recipientUnconfirmed: this.recipientUnconfirmed,
 			balance: this.#balances.status === 'ready' ? 'ready' : this.#balances.status === 'error' ? 'error' : 'loading',
 			funds: this.funds,
 			route: q.problem && !q.current ? 'error' : q.current && !q.stale ? 'ready' : q.stale || q.loading ? 'stale' : 'loading',
-			routeError: q.problem?.message ?? null
+			routeError: q.problem?.message ?? null,
+			routeWallet: this.routeWallet
 		};
 		return blocker(facts);
 	});
