@@ -24,7 +24,7 @@ function toBase64(bytes: Uint8Array): string {
 
 // gRPC NotFound (code 5) in a 404: "account … not found", "tx not found: …". Any other 404 (a wrong
 // base URL) stays an error.
-async function orNullIfNotFound<T>(promise: Promise<T>): Promise<T | null> {
+export async function orNullIfNotFound<T>(promise: Promise<T>): Promise<T | null> {
 	try {
 		return await promise;
 	} catch (e) {

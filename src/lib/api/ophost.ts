@@ -2,19 +2,11 @@
 // finalization period, output proposals, whether a withdrawal hash was claimed, and whether the
 // bridge's withdrawals moved to IBC. "Not there" answers (gRPC NotFound, code 5, in a 404) are null;
 // any other failure (a wrong URL, a node down) is an error, never "not proposed yet".
-import { ApiError, getJson, type CallOptions, type Fetch, type JsonOptions } from './http';
+import { orNullIfNotFound } from './chain-rest';
+import { getJson, type CallOptions, type Fetch, type JsonOptions } from './http';
 import { bridgeSchema, claimedSchema, migrationSchema, outputSchema, outputsSchema } from './schemas/ophost';
 
 export type { BridgeInfo, MigrationInfo, OutputProposal } from './schemas/ophost';
-
-async function orNullIfNotFound<T>(promise: Promise<T>): Promise<T | null> {
-	try {
-		return await promise;
-	} catch (e) {
-		if (e instanceof ApiError && e.kind === 'http' && e.status === 404 && e.code === 5) return null;
-		throw e;
-	}
-}
 
 export function createOphostClient(l1RestUrl: string, { fetch }: { fetch?: Fetch } = {}) {
 	const base = `${l1RestUrl.replace(/\/+$/, '')}/opinit/ophost/v1/bridges`;
