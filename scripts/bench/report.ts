@@ -23,6 +23,14 @@ export function diff(current: unknown, baseline: unknown, tolerance = 0.1, path 
 		const base = Math.abs(baseline) || 1;
 		return Math.abs(current - baseline) / base > tolerance ? [`${path}: ${baseline} → ${current}`] : [];
 	}
+	// Per-route rows are compared route by route, so a run of some routes (--routes=) lines up.
+	const route = (x: unknown) => (x && typeof x === 'object' && 'route' in x ? String(x.route) : undefined);
+	if (Array.isArray(current) && Array.isArray(baseline) && current.every((x) => route(x) !== undefined)) {
+		return current.flatMap((c) => {
+			const b = baseline.find((x) => route(x) === route(c));
+			return b === undefined ? [] : diff(c, b, tolerance, `${path}.${route(c)}`);
+		});
+	}
 	if (current && baseline && typeof current === 'object' && typeof baseline === 'object') {
 		const out: string[] = [];
 		for (const k of Object.keys(current as object)) {
