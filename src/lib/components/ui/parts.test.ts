@@ -5,6 +5,7 @@ import Button from './Button.svelte';
 import CopyButton from './CopyButton.svelte';
 import Filters from './Filters.svelte';
 import Hash from './Hash.svelte';
+import Notice from './Notice.svelte';
 import TableHarness from './__tests__/TableHarness.svelte';
 import { createRawSnippet } from 'svelte';
 
@@ -23,6 +24,25 @@ describe('Button', () => {
 		expect(a.get('a').getAttribute('href')).toBe('/x');
 		expect(a.get('a').className).toContain('bg-accent');
 		expect(a.all('button')).toHaveLength(0);
+	});
+	it('a toggle says whether it is on through aria-pressed, which its look follows', () => {
+		const on = render(Button, { variant: 'toggle', 'aria-pressed': true, children: text('0.5 %') });
+		expect(on.get('button').getAttribute('aria-pressed')).toBe('true');
+		expect(on.get('button').className).toContain('aria-pressed:bg-accent-soft');
+		const off = render(Button, { variant: 'toggle', 'aria-pressed': false, children: text('1 %') });
+		expect(off.get('button').getAttribute('aria-pressed')).toBe('false');
+	});
+});
+
+describe('Notice', () => {
+	it('is the element, tone and role the caller asks for', () => {
+		const n = render(Notice, { as: 'section', tone: 'danger', role: 'alert', 'data-testid': 'x', children: text('Nothing was sent') });
+		const el = n.get('[data-slot=notice]');
+		expect(el.tagName).toBe('SECTION');
+		expect(el.getAttribute('role')).toBe('alert');
+		expect(el.dataset.testid).toBe('x');
+		expect(el.className).toContain('bg-danger-soft');
+		expect(render(Notice, { children: text('note') }).get('[data-slot=notice]').className).toContain('bg-surface-2');
 	});
 });
 

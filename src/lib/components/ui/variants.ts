@@ -6,8 +6,8 @@
 /** Joins the truthy class names. */
 export const cx = (...parts: (string | false | null | undefined)[]): string => parts.filter(Boolean).join(' ');
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'link';
-export type ButtonSize = 'sm' | 'md' | 'lg';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'soft' | 'danger' | 'toggle' | 'link';
+export type ButtonSize = 'xs' | 'sm' | 'md' | 'lg';
 
 const base =
 	'inline-flex shrink-0 items-center justify-center gap-1.5 rounded-lg font-medium whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-50 pointer-coarse:min-h-11';
@@ -16,11 +16,15 @@ const variants: Record<ButtonVariant, string> = {
 	primary: 'bg-accent text-accent-fg hover:bg-accent/90',
 	secondary: 'border border-border bg-surface text-fg hover:bg-surface-2',
 	ghost: 'text-muted hover:bg-surface-2 hover:text-fg',
+	soft: 'bg-accent-soft text-accent hover:bg-accent/15',
 	danger: 'border border-danger/40 bg-danger-soft text-danger hover:bg-danger/10',
+	// a choice among several (slippage presets, chain filters): set `aria-pressed`, the look follows it
+	toggle: 'border border-border bg-surface text-muted hover:bg-surface-2 hover:text-fg aria-pressed:border-accent aria-pressed:bg-accent-soft aria-pressed:text-accent',
 	link: 'text-accent underline-offset-2 hover:underline'
 };
 
 const sizes: Record<ButtonSize, string> = {
+	xs: 'h-6 px-2 text-xs',
 	sm: 'h-8 px-2.5 text-xs',
 	md: 'h-9 px-3 text-sm',
 	lg: 'h-11 px-5 text-base'
@@ -33,20 +37,36 @@ export function buttonClass(variant: ButtonVariant = 'secondary', size: ButtonSi
 }
 
 export type IconButtonSize = 'sm' | 'md';
+export type IconButtonVariant = 'ghost' | 'outline' | 'round';
+
+const iconVariants: Record<IconButtonVariant, string> = {
+	ghost: 'rounded-lg hover:bg-surface-2',
+	outline: 'rounded-lg border border-border bg-surface hover:bg-surface-2',
+	// floats over the seam of two cards (the bridge's swap-direction button)
+	round: 'rounded-full border-4 border-bg bg-surface-2 hover:text-accent'
+};
 
 /** A square icon button; touch grows it to 44 px without growing the row it sits in. */
-export function iconButtonClass(variant: 'ghost' | 'outline' = 'ghost', size: IconButtonSize = 'md'): string {
+export function iconButtonClass(variant: IconButtonVariant = 'ghost', size: IconButtonSize = 'md'): string {
 	return cx(
-		'inline-flex shrink-0 items-center justify-center rounded-lg text-muted transition-colors hover:text-fg disabled:opacity-60 pointer-coarse:min-h-11 pointer-coarse:min-w-11',
-		variant === 'outline' ? 'border border-border bg-surface hover:bg-surface-2' : 'hover:bg-surface-2',
-		size === 'sm' ? 'h-7 w-7 pointer-coarse:-my-2' : 'h-9 w-9 pointer-coarse:-my-1'
+		'inline-flex shrink-0 items-center justify-center text-muted transition-colors hover:text-fg disabled:opacity-60 pointer-coarse:min-h-11 pointer-coarse:min-w-11',
+		iconVariants[variant],
+		size === 'sm' ? 'h-7 w-7 pointer-coarse:-my-2' : variant === 'round' ? 'h-10 w-10' : 'h-9 w-9 pointer-coarse:-my-1'
+	);
+}
+
+/** A button holding a rich choice (a wallet, an asset: logo, name, details): left-aligned, any height. */
+export function optionClass(kind: 'tile' | 'row' = 'tile'): string {
+	return cx(
+		'flex min-w-0 items-center gap-3 text-left transition-colors disabled:opacity-60 pointer-coarse:min-h-11',
+		kind === 'tile' ? 'rounded-lg border border-border bg-surface px-3 py-2.5 hover:border-accent hover:bg-surface-2' : 'px-1 py-2.5 hover:bg-surface-2 aria-[current=true]:bg-accent-soft'
 	);
 }
 
 /** Text inputs and selects. */
 export function fieldClass(size: 'md' | 'lg' = 'md'): string {
 	return cx(
-		'rounded-lg border border-border bg-surface px-2.5 text-fg placeholder:text-muted focus:border-accent focus:outline-none pointer-coarse:min-h-11',
+		'rounded-lg border border-border bg-surface px-2.5 text-fg placeholder:text-muted focus:border-accent focus:outline-none aria-[invalid=true]:border-danger pointer-coarse:min-h-11',
 		size === 'lg' ? 'h-12 text-base' : 'h-9 text-sm'
 	);
 }
