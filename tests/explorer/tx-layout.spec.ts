@@ -1,0 +1,72 @@
+// The tx pages do not jump while they fill in (issue 13's CLS budget, 0.02): each part shows in its
+// final place. The answers are made to arrive in the worst order (the list or the tx before the
+// facts that sit above it) by holding the later one at the devnet; the page's own layout-shift
+// entries are summed from the first paint until everything is on screen.
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { FIXTURES, to } from '../support/explorer';
+
+const EVM = FIXTURES.evm.chainId;
+const T = FIXTURES.txs.evm;
+
+/** Records every layout shift not caused by input, from before the app's first script. */
+async function watchShifts(page: Page) {
+	await page.addInitScript(() => {
+		const w = window as unknown as { __shifts: { value: number; nodes: string[] }[] };
+		w.__shifts = [];
+		new PerformanceObserver((list) => {
+			for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[])
+				if (!e.hadRecentInput) w.__shifts.push({ value: e.value, nodes: (e.sources ?? []).map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? '?') });
+		}).observe({ type: 'layout-shift', buffered: true });
+	});
+}
+
+async function shifts(page: Page) {
+	await rendered(page);
+	const list = await page.evaluate(() => (window as unknown as { __shifts: { value: number; nodes: string[] }[] }).__shifts);
+	return { total: list.reduce((s, e) => s + e.value, 0), moved: list.flatMap((e) => e.nodes) };
+}
+
+/** Lets the answer the browser got render (two frames after it arrived). */
+async function rendered(page: Page) {
+	await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+}
+
+test.describe('tx pages stay still while they load', () => {
+	test('EVM tx: the call tree waits below the header until the header is in @mobile', async ({ page, control }) => {
+		await watchShifts(page);
+		// The header's JSON-RPC answers come last; the indexer's calls come first.
+		await control.fault({ match: `/jsonrpc/${EVM}`, hold: true });
+		const calls = page.waitForResponse((r) => r.url().includes(`/evm-internal-txs/${T.valueTransfer.evmHash}`));
+		await page.goto(to.evmTx(EVM, T.valueTransfer.evmHash));
+		await expect(page.getByRole('heading', { level: 1 })).toContainText(T.valueTransfer.evmHash);
+		await calls;
+		await rendered(page);
+		await expect(page.getByLabel('Loading the transaction')).toBeVisible();
+		await expect(page.getByRole('heading', { name: 'Call tree' })).toHaveCount(0);
+
+		await control.release();
+		await control.clearFaults();
+		await expect(page.locator('dt:text-is("Value") + dd')).toContainText(T.valueTransfer.value.display);
+		await expect(page.getByRole('heading', { name: 'Call tree' })).toBeVisible();
+		const s = await shifts(page);
+		expect(s.total, `moved: ${s.moved.join(' | ')}`).toBeLessThanOrEqual(0.02);
+	});
+
+	test('Cosmos tx: the tx shows with its EVM twin, not before it @mobile', async ({ page, control }) => {
+		await watchShifts(page);
+		await control.fault({ match: `/jsonrpc/${EVM}`, hold: true });
+		const tx = page.waitForResponse((r) => r.url().includes(`/tx/v1/txs/${T.valueTransfer.hash}`));
+		await page.goto(to.cosmosTx(EVM, T.valueTransfer.hash));
+		await tx;
+		await rendered(page);
+		await expect(page.getByLabel('Loading the transaction')).toBeVisible();
+
+		await control.release();
+		await control.clearFaults();
+		await expect(page.locator('dt:text-is("Same tx as EVM tx") + dd').getByRole('link')).toHaveAttribute('href', to.evmTx(EVM, T.valueTransfer.evmHash));
+		await expect(page.locator('[data-message]').first()).toBeVisible();
+		const s = await shifts(page);
+		expect(s.total, `moved: ${s.moved.join(' | ')}`).toBeLessThanOrEqual(0.02);
+	});
+});
