@@ -18,50 +18,95 @@ function graph(edges: string[], entries: string[]): ModuleGraph {
 }
 
 describe('chunking by the route tree', () => {
+	const L = `${R}/+layout.svelte`;
+	const HOME = `${R}/+page.svelte`;
+	const ACC = `${R}/[chain]/accounts/[address]/+page.svelte`;
+	const COL = `${R}/[chain]/nft-collections/[c]/+page.svelte`;
+	const TX = `${R}/[chain]/txs/[hash]/+page.svelte`;
+	const ALL = `${R}/accounts/[address]/+page.svelte`;
+	const BR = `${R}/bridge/+page.svelte`;
+	const HIST = `${R}/bridge/history/+page.svelte`;
 	const g = graph(
 		[
 			'start -> svelte',
-			'node0 -> ' + `${R}/+layout.svelte`,
-			`${R}/+layout.svelte -> /app/src/lib/http.ts`,
-			'nodeA -> ' + `${R}/[chain]/accounts/[address]/+page.svelte`,
-			'nodeC -> ' + `${R}/[chain]/nft-collections/[c]/+page.svelte`,
-			'nodeB -> ' + `${R}/bridge/+page.svelte`,
-			'nodeH -> ' + `${R}/bridge/history/+page.svelte`,
-			`${R}/[chain]/accounts/[address]/+page.svelte -> /app/src/lib/Pager.svelte`,
-			`${R}/[chain]/nft-collections/[c]/+page.svelte -> /app/src/lib/Pager.svelte`,
-			`${R}/[chain]/nft-collections/[c]/+page.svelte -> /app/src/lib/Grid.svelte`,
-			`${R}/bridge/+page.svelte -> /app/src/lib/bridge/history.ts`,
-			`${R}/bridge/history/+page.svelte -> /app/src/lib/bridge/history.ts`,
-			`${R}/bridge/+page.svelte -> /app/src/lib/bridge/Dialog.svelte`,
-			`${R}/bridge/history/+page.svelte -> /app/src/lib/bridge/Dialog.svelte`,
-			`${R}/+layout.svelte ~> /app/src/lib/Shortcuts.svelte`,
+			`node0 -> ${L}`,
+			`node1 -> ${R}/+error.svelte`,
+			`${R}/+error.svelte -> /app/src/lib/ErrorPanel.svelte`,
+			`nodeHome -> ${HOME}`,
+			`nodeA -> ${ACC}`,
+			`nodeC -> ${COL}`,
+			`nodeT -> ${TX}`,
+			`nodeAll -> ${ALL}`,
+			`nodeB -> ${BR}`,
+			`nodeH -> ${HIST}`,
+			`${L} -> /app/src/lib/http.ts`,
+			`${L} -> /app/src/lib/Header.svelte`,
+			`/app/src/lib/Header.svelte ~> /app/src/lib/HeaderControls.svelte`,
+			`${ACC} -> /app/src/lib/Pager.svelte`,
+			`${COL} -> /app/src/lib/Pager.svelte`,
+			`${COL} -> /app/src/lib/Grid.svelte`,
+			`/app/src/lib/Pager.svelte ~> /app/src/lib/IndexerLagNote.svelte`,
+			`/app/src/lib/Pager.svelte ~> /app/src/lib/export.ts`,
+			`${TX} -> /app/src/lib/EmptyState.svelte`,
+			`${ALL} -> /app/src/lib/EmptyState.svelte`,
+			`/app/src/lib/EmptyState.svelte ~> /app/src/lib/export.ts`,
+			`${HOME} -> /app/src/lib/api/indexer.ts`,
+			`${ACC} -> /app/src/lib/api/indexer.ts`,
+			`${TX} -> /app/src/lib/api/indexer.ts`,
+			`${ACC} -> /app/src/lib/api/chain-rest.ts`,
+			`${ALL} -> /app/src/lib/api/chain-rest.ts`,
+			`${BR} -> /app/src/lib/bridge/history.ts`,
+			`${HIST} -> /app/src/lib/bridge/history.ts`,
+			`${BR} -> /app/src/lib/bridge/Dialog.svelte`,
+			`${HIST} -> /app/src/lib/bridge/Dialog.svelte`,
+			`${L} ~> /app/src/lib/Shortcuts.svelte`,
 			'/app/src/lib/Shortcuts.svelte -> /app/src/lib/bridge/Dialog.svelte',
-			`${R}/[chain]/nft-collections/[c]/+page.svelte ~> /app/src/lib/wallet.ts`,
+			`${COL} ~> /app/src/lib/wallet.ts`,
 			'/app/src/lib/Pager.svelte -> svelte',
 			'/app/src/lib/bridge/history.ts -> /app/src/lib/http.ts'
 		],
-		['start', 'node0', 'nodeA', 'nodeC', 'nodeB', 'nodeH']
+		['start', 'node0', 'node1', 'nodeHome', 'nodeA', 'nodeC', 'nodeT', 'nodeAll', 'nodeB', 'nodeH']
 	);
 	const place = createSectioner(R);
 
-	it('puts what the start code or every section uses into the app chunk', () => {
-		expect(place('svelte', g)).toEqual({ kind: 'section', section: '' });
-		expect(place('/app/src/lib/http.ts', g)).toEqual({ kind: 'section', section: '' });
+	it('puts only what the start code, the root layout and the error page reach statically into the app chunk', () => {
+		expect(place('svelte', g)).toEqual({ kind: 'app' });
+		expect(place('/app/src/lib/http.ts', g)).toEqual({ kind: 'app' });
+		expect(place('/app/src/lib/Header.svelte', g)).toEqual({ kind: 'app' });
+		expect(place('/app/src/lib/ErrorPanel.svelte', g)).toEqual({ kind: 'app' });
+		// Lazy from the root layout's header: not in the app chunk.
+		expect(place('/app/src/lib/HeaderControls.svelte', g)).toEqual({ kind: 'bundler' });
+	});
+
+	it('keeps code the home page shares with the explorer out of the app chunk, grouped by area', () => {
+		expect(place('/app/src/lib/api/indexer.ts', g)).toEqual({ kind: 'group', name: 'shared-explorer+home' });
+		// The chain pages and the account on every chain: explorer only, so home never loads it.
+		expect(place('/app/src/lib/api/chain-rest.ts', g)).toEqual({ kind: 'group', name: 'shared-explorer' });
 	});
 
 	it('puts code shared by several routes of a section into that section', () => {
-		expect(place('/app/src/lib/Pager.svelte', g)).toEqual({ kind: 'section', section: '[chain]' });
-		expect(place('/app/src/lib/bridge/history.ts', g)).toEqual({ kind: 'section', section: 'bridge' });
+		expect(place('/app/src/lib/Pager.svelte', g)).toEqual({ kind: 'group', name: 'chain' });
+		expect(place('/app/src/lib/bridge/history.ts', g)).toEqual({ kind: 'group', name: 'bridge' });
 	});
 
-	it('leaves code of one route, lazy code and entries to the bundler', () => {
+	it('leaves code of one route, lazy code of one section and entries to the bundler', () => {
 		expect(place('/app/src/lib/Grid.svelte', g)).toEqual({ kind: 'bundler' });
 		expect(place('/app/src/lib/wallet.ts', g)).toEqual({ kind: 'bundler' });
+		expect(place('/app/src/lib/IndexerLagNote.svelte', g)).toEqual({ kind: 'bundler' });
 		expect(place('nodeA', g)).toEqual({ kind: 'bundler' });
 	});
 
 	it('gives code that other sections load on demand a chunk of its own, so their import() does not pull the section', () => {
-		expect(place('/app/src/lib/bridge/Dialog.svelte', g)).toEqual({ kind: 'shared', users: ['', 'bridge', 'bridge/history'] });
+		const p = place('/app/src/lib/bridge/Dialog.svelte', g);
+		expect(p.kind === 'group' && p.name).toMatch(/^shared-bridge\+bridge-history-[0-9a-f]{6}$/);
+	});
+
+	it('never groups code loaded only on demand with code the same routes load at once', () => {
+		const lazy = place('/app/src/lib/export.ts', g);
+		const eager = place('/app/src/lib/EmptyState.svelte', g);
+		expect(lazy.kind === 'group' && lazy.name).toMatch(/^lazy-/);
+		expect(eager).toEqual({ kind: 'group', name: 'shared-explorer' });
+		expect(lazy).not.toEqual(eager);
 	});
 
 	it('names chunks after their section', () => {

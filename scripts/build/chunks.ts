@@ -1,16 +1,20 @@
-// Client chunking that follows the route tree instead of a list of files. A module goes into the
-// chunk of the deepest directory of src/routes that holds every route using it statically:
+// Client chunking that follows the route tree instead of a list of files. Every page pays for the
+// app chunk, so it holds only what every page runs anyway; everything else goes where its users are:
 //
-//   - used by the app's start code or by routes in different sections (explorer and bridge): the
-//     "app" chunk, with the Svelte and SvelteKit runtime, which every page loads anyway;
-//   - used by several routes of one section (say every page under [chain=chain]): that section's
-//     chunk, loaded by those routes only;
+//   - reached statically from SvelteKit's start code, the root layout or the root error page (kit
+//     loads both at start): the "app" chunk, with the Svelte and SvelteKit runtime;
+//   - used statically by several routes of one section (say pages under [chain=chain]): that
+//     section's chunk, loaded by those routes only;
+//   - used statically by routes of different sections (the home page and the chain pages): a chunk
+//     named by exactly those routes, so the home page never downloads the explorer's clients;
 //   - also loaded on demand (import()) by routes outside that section: a chunk of its own, with
-//     the modules used by exactly the same routes, so the import() never drags a section along;
+//     the modules that have exactly the same static and on-demand users, so an import() never drags
+//     a section along and code meant for later never rides with code loaded at once;
 //   - used by one route, or only behind a dynamic import(): left to the bundler, so it stays in
 //     the route's own chunk or in the lazy chunk of the import().
 //
 // Moving a file never changes the chunking; importing it from another route does, as it should.
+import { createHash } from 'node:crypto';
 import { relative, sep } from 'node:path';
 
 export interface ModuleGraph {
@@ -20,34 +24,47 @@ export interface ModuleGraph {
 
 const ROUTE_FILE = /^\+(page|layout)(@[^.]*)?\.(svelte|ts|js)$/;
 
-/** The section a module belongs to: '' = the whole app, 'bridge', '[chain=chain]', … or null (one route, or lazy). */
+/** Where a module goes: the app chunk, a named group of routes, or the bundler's choice. */
+export type Placement =
+	| { kind: 'app' }
+	| { kind: 'group'; name: string }
+	| { kind: 'bundler' };
+
+/** A route file as a user: its directory, and "/+layout" after it for a layout (a layout serves every page below). */
+type User = string;
+
 export function createSectioner(routesDir: string) {
-	const routeDir = (id: string): string | null => {
+	const userOf = (id: string): User | null => {
 		const rel = relative(routesDir, id.replace(/\?.*$/, ''));
-		if (rel.startsWith('..') || !ROUTE_FILE.test(rel.split(sep).pop() ?? '')) return null;
-		return rel.split(sep).slice(0, -1).join('/');
+		const file = rel.split(sep).pop() ?? '';
+		if (rel.startsWith('..') || !ROUTE_FILE.test(file)) return null;
+		const dir = rel.split(sep).slice(0, -1).join('/');
+		return file.startsWith('+layout') ? `${dir}${dir ? '/' : ''}+layout` : dir;
 	};
+	const dirOf = (u: User) => u.replace(/\/?\+layout$/, '');
 
 	/**
-	 * Route directories that reach `id` by static imports, and those that reach it at all (through an
-	 * import() on the way too); 'app' when the start code reaches it statically.
+	 * Route files that reach `id` by static imports, and those that reach it only through an
+	 * import() on the way; 'app' when the start code, the root layout or the error page reach it statically.
 	 */
-	function users(id: string, graph: ModuleGraph): { statically: Set<string>; ever: Set<string> } | 'app' {
-		const statically = new Set<string>();
-		const ever = new Set<string>();
+	function users(id: string, graph: ModuleGraph): { statically: Set<User>; lazily: Set<User> } | 'app' {
+		const statically = new Set<User>();
+		const ever = new Set<User>();
 		const seen = new Map<string, boolean>([[id, true]]);
 		const queue: [string, boolean][] = [[id, true]];
 		while (queue.length) {
 			const [m, isStatic] = queue.pop()!;
-			const dir = routeDir(m);
-			if (dir !== null) {
-				ever.add(dir);
-				if (isStatic) statically.add(dir);
+			const user = userOf(m);
+			if (user !== null) {
+				if (isStatic && user === '+layout') return 'app';
+				ever.add(user);
+				if (isStatic) statically.add(user);
 				continue;
 			}
 			const info = graph.getModuleInfo(m);
 			if (!info) continue;
-			// An entry that is not a route file: SvelteKit's start code (runtime, app manifest, matchers).
+			// An entry that is not a page or layout: SvelteKit's start code (runtime, app manifest,
+			// matchers) or the root error page, which kit loads at start with the root layout.
 			if (info.isEntry && isStatic) return 'app';
 			const next: [string, boolean][] = [...info.importers.map((i): [string, boolean] => [i, isStatic]), ...(info.dynamicImporters ?? []).map((i): [string, boolean] => [i, false])];
 			for (const [importer, viaStatic] of next) {
@@ -57,49 +74,63 @@ export function createSectioner(routesDir: string) {
 				queue.push([importer, viaStatic]);
 			}
 		}
-		return { statically, ever };
+		return { statically, lazily: new Set([...ever].filter((u) => !statically.has(u))) };
 	}
 
-	const common = (dirs: Set<string>) => {
-		if (dirs.size === 0) return '';
-		const parts = [...dirs].map((d) => (d ? d.split('/') : []));
+	const common = (users: Set<User>) => {
+		const parts = [...users].map((u) => (dirOf(u) ? dirOf(u).split('/') : []));
 		const out: string[] = [];
-		for (let i = 0; parts.every((p) => i < p.length && p[i] === parts[0]![i]); i++) out.push(parts[0]![i]!);
+		for (let i = 0; parts.length && parts.every((p) => i < p.length && p[i] === parts[0]![i]); i++) out.push(parts[0]![i]!);
 		return out.join('/');
+	};
+	const sorted = (users: Set<User>) => [...users].sort();
+	/** The area of a route: the home page, the bridge, or the explorer (chains, accounts, search, aliases). */
+	const areaOf = (u: User) => {
+		const top = dirOf(u).split('/')[0];
+		return !top ? 'home' : top === 'bridge' ? 'bridge' : 'explorer';
 	};
 
 	return (id: string, graph: ModuleGraph): Placement => {
 		// Entries (SvelteKit's start code and route nodes) stay entries.
 		if (graph.getModuleInfo(id)?.isEntry) return { kind: 'bundler' };
 		const u = users(id, graph);
-		if (u === 'app') return { kind: 'section', section: '' };
+		if (u === 'app') return { kind: 'app' };
+		const all = new Set([...u.statically, ...u.lazily]);
 		const section = common(u.statically);
-		// Loaded on demand by routes outside its section too: a chunk of its own, shared with the
-		// modules used by exactly the same routes, so an import() elsewhere never pulls a section.
-		if (u.ever.size > 1 && common(u.ever) !== section) return { kind: 'shared', users: [...u.ever].sort() };
-		if (u.statically.size < 2) return { kind: 'bundler' };
-		return { kind: 'section', section };
+		const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 6);
+		if (u.statically.size === 0) {
+			// Only on demand, from one section (or one route): the bundler keeps it with its import().
+			if (all.size < 2 || common(all) !== '') return { kind: 'bundler' };
+		} else if (common(all) === section) {
+			if (u.statically.size === 1) return { kind: 'bundler' };
+			// Several routes of one section: the section's chunk.
+			if (section !== '') return { kind: 'group', name: chunkName(section) };
+			// Routes of different sections: one chunk per area that uses it (home, explorer, bridge):
+			// home never loads the explorer's clients, and a deep link imports a few chunks rather than
+			// one per combination of routes (each import list costs bytes too).
+			const areas = [...new Set([...u.statically].map(areaOf))].sort().join('+');
+			return { kind: 'group', name: `shared-${areas}` };
+		}
+		// Loaded on demand by routes outside the section that loads it at once (or only on demand, by
+		// several sections): keyed by exactly its static and on-demand users, so an import() never drags
+		// a section along and code meant for later never shares a chunk with code loaded at once.
+		const key = `${sorted(u.statically).join(',')}|${sorted(u.lazily).join(',')}`;
+		const readable = chunkName(sorted(u.statically.size ? u.statically : u.lazily).map((x) => dirOf(x) || 'home').join('+')).slice(0, 40);
+		return { kind: 'group', name: `${u.statically.size ? 'shared' : 'lazy'}-${readable}-${hash(key)}` };
 	};
 }
 
-/** Where a module goes: a section's chunk, a chunk shared by exactly these routes, or the bundler's choice. */
-export type Placement = { kind: 'section'; section: string } | { kind: 'shared'; users: string[] } | { kind: 'bundler' };
-
 /** Chunk names from sections: "app" for the whole app, else the section's path with only safe characters. */
 export function chunkName(section: string): string {
-	return section === '' ? 'app' : section.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
+	return section === '' ? 'app' : section.replace(/[^a-z0-9+]+/gi, '-').replace(/^-|-$/g, '');
 }
 
-/** Depth of the deepest section a route tree of this size can have (src/routes is shallow). */
-const MAX_DEPTH = 8;
-/** More route directories than src/routes will ever have. */
-const MAX_ROUTES = 64;
-
 /**
- * The bundler option (Rolldown's output.codeSplitting). A group takes its modules with their
- * dependencies, and a dependency is used by at least the routes that use the module; so groups run
- * from the most widely used code to the least: the app, then chunks shared across sections (more
- * routes first), then sections (shallow first). Each group then finds its dependencies taken.
+ * The bundler option (Rolldown's output.codeSplitting). Every module goes exactly where its placement
+ * says, without taking its dependencies along: code loaded on demand often builds on code its routes
+ * load anyway (the bridge's signing on the bridge's catalogue and errors), and taking those along would
+ * make the routes' first load import the lazy chunk, and with it everything it was meant to defer.
+ * A dependency is used by at least the routes of its importer, so it always has a placement of its own.
  */
 export function routeTreeChunks(routesDir: string) {
 	const placeOf = createSectioner(routesDir);
@@ -108,32 +139,22 @@ export function routeTreeChunks(routesDir: string) {
 		if (!memo.has(id)) memo.set(id, placeOf(id, ctx));
 		return memo.get(id)!;
 	};
-	const depth = (s: string) => (s === '' ? 0 : s.split('/').length);
 	// CHUNKS_DEBUG=part-of-a-path npx vite build: where those modules go.
 	const debug = (id: string, name: string) => {
 		if (process.env.CHUNKS_DEBUG && id.includes(process.env.CHUNKS_DEBUG)) process.stderr.write(`chunk ${name}: ${id}\n`);
 		return name;
 	};
-	const app = { debugName: 'app', priority: 3 * MAX_ROUTES, name: (id: string, ctx: ModuleGraph) => { const p = place(id, ctx); return p.kind === 'section' && p.section === '' ? debug(id, 'app') : null; } };
-	const shared = Array.from({ length: MAX_ROUTES - 1 }, (_, i) => ({
-		debugName: `shared by ${MAX_ROUTES - i} routes`,
-		priority: 2 * MAX_ROUTES - i,
-		// Only the modules placed here: code loaded on demand often builds on code its routes load
-		// anyway (the bridge's signing on the bridge's catalogue and errors); taking those along would
-		// make the routes' first load import this chunk, and with it everything it was meant to defer.
-		includeDependenciesRecursively: false,
-		name: (id: string, ctx: ModuleGraph) => {
-			const p = place(id, ctx);
-			return p.kind === 'shared' && p.users.length === MAX_ROUTES - i ? debug(id, `shared-${chunkName(p.users.join('+'))}`.slice(0, 60)) : null;
-		}
-	}));
-	const sections = Array.from({ length: MAX_DEPTH }, (_, i) => ({
-		debugName: `sections at depth ${i + 1}`,
-		priority: MAX_DEPTH - i,
-		name: (id: string, ctx: ModuleGraph) => {
-			const p = place(id, ctx);
-			return p.kind === 'section' && p.section !== '' && depth(p.section) === i + 1 ? debug(id, chunkName(p.section)) : null;
-		}
-	}));
-	return { groups: [app, ...shared, ...sections] };
+	return {
+		groups: [
+			{ name: (id: string, ctx: ModuleGraph) => (place(id, ctx).kind === 'app' ? debug(id, 'app') : null), priority: 2, includeDependenciesRecursively: false },
+			{
+				name: (id: string, ctx: ModuleGraph) => {
+					const p = place(id, ctx);
+					return p.kind === 'group' ? debug(id, p.name) : null;
+				},
+				priority: 1,
+				includeDependenciesRecursively: false
+			}
+		]
+	};
 }
