@@ -1,11 +1,11 @@
 // "Check on chain": ask the chain itself who owns a token, or whether a collection exists and who
 // created it, and say whether the indexer agrees. Never throws: every failure comes back as a
 // sentence. Loaded on demand by the button that runs it.
-import { ApiError } from '$lib/api/http';
 import { createChainVerifier } from '$lib/api/chain-verify';
 import type { Collection, Token } from '$lib/api/indexer';
 import type { ChainInfo } from '$lib/config/chain';
 import { sameAddress } from '$lib/format/address';
+import { describeFailure } from './failure';
 
 export type OwnerCheck =
 	| { status: 'agrees'; owner: string; how: string }
@@ -38,18 +38,6 @@ const HOW_COLLECTION = {
 	evm: 'the chain’s JSON-RPC (ERC-721 name by eth_call)',
 	wasm: 'the chain’s REST API (wasm contract info and cw721 contract_info)'
 } as const;
-
-/** One sentence for a failure to ask the chain. */
-export function describeFailure(e: unknown): string {
-	if (e instanceof ApiError) {
-		if (e.kind === 'blocked') return `${e.message}.`;
-		if (e.kind === 'timeout') return `The chain did not answer in time (${e.endpoint}).`;
-		if (e.kind === 'schema') return `The chain answered in an unexpected format: ${e.message}.`;
-		return `${e.message}.`;
-	}
-	const message = e instanceof Error ? e.message : String(e);
-	return `${message[0]?.toUpperCase() ?? ''}${message.slice(1)}.`;
-}
 
 const verifierFor = (chain: ChainInfo) => createChainVerifier({ rest: chain.rest, jsonRpc: chain.jsonRpc });
 

@@ -7,7 +7,7 @@ import type { IndexerStatus } from '$lib/api/indexer';
 import type { ChainInfo } from '$lib/config/chain';
 import { count } from '$lib/format/intl';
 import { indexerFor } from '$lib/nav/indexer';
-import { describeFailure } from './chain-check';
+import { describeFailure } from './failure';
 
 /** Which of the indexer's heights a list depends on. */
 export type LagOf = 'blocks' | 'internal-txs';
