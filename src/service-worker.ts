@@ -7,6 +7,7 @@
 // from the last saved copy only when it does not (see src/lib/pwa/policy.ts). The page registers
 // this worker after its content is on screen (src/lib/pwa/register.ts).
 import { base, version } from '$service-worker';
+import { notificationTarget, openTarget } from '$lib/pwa/notification-click';
 import { requestKind, SAVED_AT, shellFiles } from '$lib/pwa/policy';
 
 const sw = self as unknown as ServiceWorkerGlobalScope;
@@ -79,22 +80,11 @@ sw.addEventListener('message', (event) => {
 	);
 });
 
-// A notification about a transfer opens (or focuses) Loom on that transfer.
+// A notification about a transfer opens (or focuses) Loom on that transfer (src/lib/pwa/notification-click.ts).
 sw.addEventListener('notificationclick', (event) => {
 	event.notification.close();
-	const href = (event.notification.data as { href?: string } | null)?.href ?? `${base}/`;
-	const target = new URL(href, sw.location.origin);
-	if (target.origin !== sw.location.origin) return;
-	event.waitUntil(
-		(async () => {
-			const open = await sw.clients.matchAll({ type: 'window', includeUncontrolled: true });
-			const same = open.find((c) => new URL(c.url).pathname === target.pathname) ?? open[0];
-			if (same) {
-				await same.focus();
-				if (new URL(same.url).href !== target.href) await same.navigate(target.href).catch(() => {});
-			} else await sw.clients.openWindow(target.href);
-		})()
-	);
+	const target = notificationTarget(event.notification.data, sw.location.origin, base);
+	if (target) event.waitUntil(openTarget(sw.clients, target).catch(() => {}));
 });
 
 async function page(req: Request): Promise<Response> {
