@@ -1,7 +1,7 @@
 // Amino JSON <-> proto for the bridge's message types. The omission rules follow the chains' Go encoder
 // (x/tx aminojson, checked by real signatures in tests/golden/signing/amino_registry.json): scalars at
 // their zero value are left out unless the field is dont_omitempty; MsgCall's empty access_list is `null`.
-import { fromBase64, fromUtf8, toBase64, toUtf8 } from '@cosmjs/encoding';
+import { fromBase64, fromUtf8, toBase64, toUtf8 } from './bytes';
 import type { Coin } from 'cosmjs-types/cosmos/base/v1beta1/coin';
 import { InvalidMessageError, UnsupportedMessageError } from './errors';
 import { isSupportedTypeUrl, type Msg, type MsgOf, type TypeUrl } from './proto';

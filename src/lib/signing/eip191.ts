@@ -1,5 +1,5 @@
 // Initia's SIGN_MODE_EIP_191: an EVM wallet personal_signs the amino JSON sign doc (wallets.md §3).
-import { fromHex, toUtf8 } from '@cosmjs/encoding';
+import { fromHex, toUtf8 } from './bytes';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { toAmino } from './amino';

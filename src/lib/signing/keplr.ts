@@ -1,6 +1,6 @@
 // Signing on plain Cosmos chains with Keplr-style wallets (Keplr, Leap): direct mode unless the key lives on a
 // Ledger, then legacy amino. The tx is always rebuilt from what the wallet returns (it may change the fee).
-import { fromBase64, toHex, toUtf8 } from '@cosmjs/encoding';
+import { fromBase64, toHex, toUtf8 } from './bytes';
 import { TxBody } from 'cosmjs-types/cosmos/tx/v1beta1/tx';
 import { fromAminoMsg, toAmino } from './amino';
 import { fromWallet, SignerMismatchError, WalletResponseError } from './errors';

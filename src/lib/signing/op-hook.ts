@@ -1,6 +1,6 @@
 // OPinit bridge hook ("Authorize conversion", router-api §6, wallets.md §4.9): an L2 tx the user pre-signs with
 // EIP-191; the bridge runs it on the destination after the deposit. Account lookup/polling is the caller's.
-import { toBase64 } from '@cosmjs/encoding';
+import { toBase64 } from './bytes';
 import type { OpHook } from '$lib/api/router';
 import { sameAccount } from './address';
 import { decodeMsg, type DecodedMsg } from './decode';

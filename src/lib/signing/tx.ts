@@ -1,5 +1,5 @@
 // Cosmos tx assembly: TxBody, AuthInfo, TxRaw, hash, and the unsigned tx the simulate endpoint wants.
-import { toHex } from '@cosmjs/encoding';
+import { toHex } from './bytes';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { PubKey } from 'cosmjs-types/cosmos/crypto/secp256k1/keys';
 import { AuthInfo, TxBody, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx';

@@ -1,7 +1,7 @@
 // The L1 claim of an OP withdrawal: MsgFinalizeTokenWithdrawal built from the executor's answer
 // (router-api.md §12.4), checked the way the keeper's Validate checks it, so a malformed executor
 // answer is refused here instead of costing the user a fee.
-import { fromBase64 } from '@cosmjs/encoding';
+import { fromBase64 } from '$lib/signing/bytes';
 import type { ExecutorWithdrawal } from '$lib/api/executor';
 import type { Msg, MsgFinalizeTokenWithdrawal } from '$lib/signing/proto';
 import { ClaimNotReadyError, InvalidClaimError } from './claim-errors';

@@ -1,7 +1,7 @@
 // EVM wallet calls the transfer flow makes directly: personal_sign (hex-encoded UTF-8, as wallets expect),
 // reading the current account right before a signature, and a deadline on prompts so a wallet that
 // never answers becomes its own error instead of a spinner.
-import { toHex, toUtf8 } from '@cosmjs/encoding';
+import { toHex, toUtf8 } from '$lib/signing/bytes';
 import type { PersonalSign } from '$lib/signing/eip191';
 import { fromWallet, walletDeadline, WalletTimeoutError } from '$lib/signing/errors';
 import type { Eip1193Provider } from '$lib/wallet/types';

@@ -1,7 +1,7 @@
 // The public key of an EVM wallet account, needed for Initia's ethsecp256k1 signer info and for
 // simulating. From the chain when the account has signed before; else recovered from a one-time
 // personal_sign of IDENTIFY_MESSAGE and cached per address in localStorage.
-import { fromBase64, toBase64 } from '@cosmjs/encoding';
+import { fromBase64, toBase64 } from '$lib/signing/bytes';
 import type { ChainRest } from '$lib/api/chain-rest';
 import { initiaAddressFromPubkey } from '$lib/signing/address';
 import { IDENTIFY_MESSAGE, recoverEthSecp256k1Pubkey, type PersonalSign } from '$lib/signing/eip191';
