@@ -2,12 +2,14 @@
 // frame (title, header, skeleton rows) from a small first bundle. Once loaded it renders
 // synchronously on every later navigation (no skeleton flash).
 import type { Component } from 'svelte';
+import { whenIdle } from './idle';
 
 export class Lazy<P extends Record<string, unknown>> {
 	current = $state.raw<Component<P> | undefined>(undefined);
 	error = $state.raw<unknown>(undefined);
 	#loader: () => Promise<{ default: Component<P> }>;
 	#started = false;
+	#waiting = false;
 
 	constructor(loader: () => Promise<{ default: Component<P> }>) {
 		this.#loader = loader;
@@ -24,6 +26,18 @@ export class Lazy<P extends Record<string, unknown>> {
 					this.error = e;
 				}
 			);
+		}
+		return this;
+	}
+
+	/** Starts loading once the browser is idle (after the page's content): for parts below it. */
+	loadWhenIdle(): this {
+		if (!this.#started && !this.#waiting) {
+			this.#waiting = true;
+			whenIdle(() => {
+				this.#waiting = false;
+				this.load();
+			});
 		}
 		return this;
 	}
