@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
-import { answeredAt, ApiError, blockedReason, clearCache, getJson, onRequest, parseRetryAfter, postJson, recentRequests, request, setDefaultTimeout, type BrowserSide, type RequestEvent } from './http';
+import { answeredAt, ApiError, blockedReason, clearCache, getJson, onRequest, parseRetryAfter, postJson, recentRequests, request, requestsInFlight, setDefaultTimeout, whenQuiet, type BrowserSide, type RequestEvent } from './http';
 import { fakeFetch, jsonResponse, never, textResponse } from './fixtures/fake-fetch';
 
 const URL_A = 'https://idx.test/indexer/nft/v1/collections/0x1';
@@ -541,5 +541,34 @@ describe('a fresh request (the user asked for the newest answer)', () => {
 		expect(f.calls.map((c) => c.cache)).toEqual([undefined, 'reload']);
 		await request({ service: 'media', url: 'https://m.test/v', headers: { range: 'bytes=0-0' }, accept: '*/*', fetch: f });
 		expect(f.calls[2]!.headers).toEqual({ accept: '*/*', range: 'bytes=0-0' });
+	});
+});
+
+describe('whenQuiet', () => {
+	it('resolves once every request under way has an answer or an error, and at once when none is', async () => {
+		await expect(whenQuiet()).resolves.toBeUndefined();
+		let answer!: (r: Response) => void;
+		const slow = fakeFetch(() => new Promise<Response>((r) => (answer = r)));
+		const failing = fakeFetch(() => textResponse('nope', 404));
+		const a = getJson(URL_A, any, { ...indexer, fetch: slow });
+		const b = caught(getJson('https://idx.test/b', any, { ...indexer, fetch: failing }));
+		expect(requestsInFlight()).toBe(2);
+		let quiet = false;
+		void whenQuiet().then(() => (quiet = true));
+		await b;
+		await Promise.resolve();
+		expect(quiet).toBe(false);
+		answer(jsonResponse({ n: 1 }));
+		await a;
+		await vi.waitFor(() => expect(quiet).toBe(true));
+		expect(requestsInFlight()).toBe(0);
+	});
+
+	it('counts a request shared by several consumers once', async () => {
+		const f = fakeFetch(() => jsonResponse({ n: 1 }));
+		const both = Promise.all([getJson(URL_A, any, { ...indexer, fetch: f }), getJson(URL_A, any, { ...indexer, fetch: f })]);
+		expect(requestsInFlight()).toBe(1);
+		await both;
+		expect(requestsInFlight()).toBe(0);
 	});
 });

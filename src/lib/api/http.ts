@@ -190,6 +190,20 @@ const listeners = new Set<(event: RequestEvent) => void>();
 const LOG_SIZE = 50;
 const log: RequestEvent[] = [];
 
+/** Requests under way, and who waits for there to be none (`whenQuiet`). */
+let inFlight = 0;
+let quietWaiters: (() => void)[] = [];
+
+/** Resolves once no request is under way (at once when none is): the page has the answers it asked for. */
+export function whenQuiet(): Promise<void> {
+	return inFlight === 0 ? Promise.resolve() : new Promise((resolve) => quietWaiters.push(resolve));
+}
+
+/** Requests under way now. */
+export function requestsInFlight(): number {
+	return inFlight;
+}
+
 /** The deadline of requests that name none (networks.json `request_timeout_ms`); default 15 s. */
 export function setDefaultTimeout(ms: number): void {
 	defaultTimeoutMs = ms;
@@ -340,15 +354,24 @@ function startFlight(ctx: Ctx, key: string | null, ttl: number): Flight {
 		if (cache.size >= CACHE_SWEEP_SIZE) sweep();
 		cache.set(key, flight);
 	}
+	inFlight++;
+	const landed = () => {
+		if (--inFlight > 0) return;
+		const waiters = quietWaiters;
+		quietWaiters = [];
+		for (const w of waiters) w();
+	};
 	flight.promise.then(
 		() => {
 			flight.settled = true;
 			flight.expires = Date.now() + ttl;
+			landed();
 		},
 		() => {
 			// Errors are never cached.
 			flight.settled = true;
 			if (key && cache.get(key) === flight) cache.delete(key);
+			landed();
 		}
 	);
 	return flight;

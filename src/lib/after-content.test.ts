@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterContent, MAX_WAIT_MS, type Moments } from './after-content';
+import { clearCache, getJson } from './api/http';
+import { fakeFetch, jsonResponse } from './api/fixtures/fake-fetch';
+import * as v from 'valibot';
+
+afterEach(() => {
+	vi.useRealTimers();
+	clearCache();
+});
+
+/** Moments the test lets happen one by one. */
+function manual() {
+	let loaded!: () => void;
+	const idles: (() => void)[] = [];
+	const loadedP = new Promise<void>((r) => (loaded = r));
+	const moments: Moments = { loaded: () => loadedP, idle: () => new Promise((r) => idles.push(r)) };
+	return { moments, load: () => loaded(), idle: () => idles.shift()?.(), idles };
+}
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+describe('afterContent', () => {
+	it('waits for the load, for the answers the page asked for, and for an idle moment with nothing under way', async () => {
+		const m = manual();
+		const fn = vi.fn();
+		let answer!: (r: Response) => void;
+		const rows = getJson('https://idx.test/rows', v.unknown(), { service: 'indexer', fetch: fakeFetch(() => new Promise((r) => (answer = r))) });
+		afterContent(fn, m.moments);
+		m.load();
+		await flush();
+		expect(m.idles).toHaveLength(0); // still waiting for the rows
+		answer(jsonResponse([1]));
+		await rows;
+		await flush();
+		// The answer led to another request before the browser was idle: wait for that one too.
+		let second!: (r: Response) => void;
+		const details = getJson('https://idx.test/details', v.unknown(), { service: 'indexer', fetch: fakeFetch(() => new Promise((r) => (second = r))) });
+		m.idle();
+		await flush();
+		expect(fn).not.toHaveBeenCalled();
+		second(jsonResponse({}));
+		await details;
+		await flush();
+		m.idle();
+		await flush();
+		expect(fn).toHaveBeenCalledTimes(1);
+	});
+
+	it('runs anyway after MAX_WAIT_MS when a service is slow, and only once', async () => {
+		vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+		const m = manual();
+		const fn = vi.fn();
+		afterContent(fn, m.moments);
+		await vi.advanceTimersByTimeAsync(MAX_WAIT_MS - 1);
+		expect(fn).not.toHaveBeenCalled();
+		await vi.advanceTimersByTimeAsync(1);
+		expect(fn).toHaveBeenCalledTimes(1);
+		m.load();
+		await vi.advanceTimersByTimeAsync(0);
+		m.idle();
+		await vi.advanceTimersByTimeAsync(0);
+		expect(fn).toHaveBeenCalledTimes(1);
+	});
+});

@@ -1,0 +1,46 @@
+// Code a page's first content does not need (the header's controls, the service worker, keyboard
+// helpers) starts once that content is on screen: the document has loaded, the services have
+// answered what the page asked (http.ts has no request under way) and the browser is idle. A slow
+// service holds it back at most MAX_WAIT_MS. Callers also start the code at once on interaction.
+import { requestsInFlight, whenQuiet } from '$lib/api/http';
+
+export const MAX_WAIT_MS = 5000;
+
+export interface Moments {
+	/** The document and its preloaded code have loaded. */
+	loaded(): Promise<void>;
+	/** The browser has nothing else to do (after the paint of what just arrived). */
+	idle(): Promise<void>;
+}
+
+const browser: Moments = {
+	loaded: () => new Promise((resolve) => (document.readyState === 'complete' ? resolve() : addEventListener('load', () => resolve(), { once: true }))),
+	// After the next frame: before the first paint Chrome calls idle callbacks while rendering waits.
+	// Safari has no requestIdleCallback.
+	idle: () =>
+		new Promise((resolve) =>
+			requestAnimationFrame(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 1000 }) : setTimeout(resolve, 200)))
+		)
+};
+
+/** Runs `fn` once, after the page's content (see above). */
+export function afterContent(fn: () => void, moments: Moments = browser): void {
+	let done = false;
+	const run = () => {
+		if (done) return;
+		done = true;
+		clearTimeout(cap);
+		fn();
+	};
+	const cap = setTimeout(run, MAX_WAIT_MS);
+	void (async () => {
+		await moments.loaded();
+		// An answer often leads to the next request (a list's rows, then their details): quiet
+		// must hold through an idle moment.
+		while (!done) {
+			await whenQuiet();
+			await moments.idle();
+			if (requestsInFlight() === 0) return run();
+		}
+	})();
+}
