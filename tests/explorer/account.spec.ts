@@ -142,7 +142,8 @@ test.describe('account', () => {
 		// A STATICCALL carries no value ("0x"): shown as none, not as 0.
 		const staticCall = rows(list).filter({ hasText: 'STATICCALL' }).first();
 		await expect(staticCall.locator('span[title="0 base units"]')).toHaveText('—');
-		await expect(rows(list).filter({ hasText: /Call #0 \(top level\)/ }).first()).toContainText(/\d native/);
+		// Values in the chain's native symbol (its fee token), as on the EVM tx page.
+		await expect(rows(list).filter({ hasText: /Call #0 \(top level\)/ }).first()).toContainText(/\d INIT/);
 		if (isMobile) await expectNoHorizontalOverflow(page);
 		await expectAccessible(page);
 	});

@@ -126,6 +126,27 @@ test.describe('Cosmos tx page', () => {
 		await control.fault({ match: `/indexer/${L1}/indexer/tx/v1/txs/${h}`, status: 404, body: '[NOT_FOUND] transaction not found', contentType: 'text/plain; charset=utf-8', times: 5 });
 		await page.goto(to.cosmosTx(L1, h));
 		await expect(page.getByText("From the chain's REST API")).toBeVisible();
+		// Why the indexer lacks it, from how far the indexer got (here: past the tx's block).
+		await expect(page.getByTestId('indexing-note')).toHaveText(/^The indexer has passed this block \(it is at block [\d,]+\) but does not have this transaction/);
+		await expect(fact(message(page, 1), 'Amount')).toHaveText(/1\.5 INIT/);
+	});
+
+	test('not yet indexed because the indexer is behind: the note says how far', async ({ page, control, env }) => {
+		const h = T.l1.bankSend.hash;
+		const rest = `${env.devnetUrl}/rest/${L1}`;
+		const head = Number((await (await fetch(`${rest}/cosmos/base/tendermint/v1beta1/blocks/latest`)).json()).block.header.height);
+		const height = Number((await (await fetch(`${rest}/cosmos/tx/v1beta1/txs/${h}`)).json()).tx_response.height);
+		// The indexer trails the chain by enough blocks to stop well short of the tx's block (the devnet's
+		// chain keeps making blocks, so the head the page reads may be a little further on).
+		const lag = head - Math.floor(height / 2);
+		await control.knobs({ indexerLag: lag });
+		await control.fault({ match: `/indexer/${L1}/indexer/tx/v1/txs/${h}`, status: 404, body: '[NOT_FOUND] transaction not found', contentType: 'text/plain; charset=utf-8', times: 5 });
+		await page.goto(to.cosmosTx(L1, h));
+		const note = page.getByTestId('indexing-note');
+		await expect(note).toHaveText(/^The indexer has not reached this transaction’s block yet: it is at block [\d,]+, [\d,]+ blocks behind the chain\. Until it is, this transaction is missing from account and collection lists\.$/);
+		const [indexed, behind] = [...(await note.innerText()).matchAll(/([\d,]+)/g)].map((m) => Number(m[1]!.replace(/,/g, '')));
+		expect(indexed).toBeLessThan(height);
+		expect(behind).toBeGreaterThanOrEqual(lag);
 		await expect(fact(message(page, 1), 'Amount')).toHaveText(/1\.5 INIT/);
 	});
 

@@ -1,7 +1,7 @@
 import { error, redirect } from '@sveltejs/kit';
 import { txRpcFor } from '$lib/api/clients';
 import { denomCatalog } from '$lib/api/denoms';
-import { loadTx } from '$lib/explorer/tx/load';
+import { loadTx, type TxLookup } from '$lib/explorer/tx/load';
 import { pageSignal } from '$lib/nav/page-signal';
 import { streamed } from '$lib/nav/streamed.svelte';
 import { r } from '$lib/routes';
@@ -20,7 +20,12 @@ export const load: PageLoad = async ({ params, parent, url }) => {
 	const rpc = txRpcFor(chain);
 	return {
 		hash: upper,
-		lookup: streamed(loadTx(chain, upper, { signal })),
+		lookup: streamed(loadTx(chain, upper, { signal }).then(async (found): Promise<TxLookup & { indexing?: string }> => {
+			// Found by the chain but not (yet) by the indexer: say why, with the page (no later jump).
+			if (found.kind !== 'found' || found.source !== 'rest' || !found.lookups.some((l) => l.where === 'indexer' && l.result === 'absent')) return found;
+			const indexing = await import('$lib/explorer/tx/indexing').then((m) => m.txIndexingNote(chain, found.tx.height)).catch(() => undefined);
+			return { ...found, indexing };
+		})),
 		// The EVM twin of this tx, if minievm gave it one (a failure only hides the link).
 		evmHash: rpc ? streamed(rpc.evmHashOf(upper, { signal }).catch(() => null)) : null,
 		denoms: streamed(denomCatalog(network.router, chain.id, { signal }).catch(() => undefined))
