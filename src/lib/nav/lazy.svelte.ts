@@ -2,6 +2,7 @@
 // frame (title, header, skeleton rows) from a small first bundle. Once loaded it renders
 // synchronously on every later navigation (no skeleton flash).
 import type { Component } from 'svelte';
+import { afterContent } from '$lib/after-content';
 import { whenIdle } from './idle';
 
 export class Lazy<P extends Record<string, unknown>> {
@@ -35,6 +36,21 @@ export class Lazy<P extends Record<string, unknown>> {
 		if (!this.#started && !this.#waiting) {
 			this.#waiting = true;
 			whenIdle(() => {
+				this.#waiting = false;
+				this.load();
+			});
+		}
+		return this;
+	}
+
+	/**
+	 * Starts loading once the page's content is on screen and its requests answered ($lib/after-content):
+	 * for what the content does not need at all (a button's code, a note under a list).
+	 */
+	loadAfterContent(): this {
+		if (!this.#started && !this.#waiting) {
+			this.#waiting = true;
+			afterContent(() => {
 				this.#waiting = false;
 				this.load();
 			});
