@@ -3,7 +3,13 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/chromium';
 
 // End-to-end tests drive the BUILT static site (build/) against the devnet. Each worker starts
 // its own devnet and static server (tests/support/fixtures.ts), so fault knobs never leak
-// between workers. Mobile and dark projects run the tests tagged @mobile / @dark.
+// between workers.
+//
+// Every functional test runs once, on the desktop project (light). The mobile project is for the
+// phone: layout, tap targets and axe on a Pixel 7 in the DARK scheme — tests/ui/phone.spec.ts checks
+// every page type in light and dark, and the tests tagged @mobile (a state whose phone layout or
+// behaviour differs) run there too, so their axe checks see the dark colours. @phone-only tests run
+// on the phone alone.
 const launchOptions = { executablePath: findChromium(), args: CHROMIUM_ARGS };
 
 export default defineConfig({
@@ -25,13 +31,11 @@ export default defineConfig({
 		navigationTimeout: 20_000
 	},
 	projects: [
-		// @phone-only tests check the phone layout itself and run in the mobile project alone.
 		{ name: 'desktop', grepInvert: /@phone-only/, use: { viewport: { width: 1280, height: 800 } } },
 		{
 			name: 'mobile',
 			grep: /@mobile/,
-			use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions }
-		},
-		{ name: 'dark', grep: /@dark/, use: { viewport: { width: 1280, height: 800 }, colorScheme: 'dark' } }
+			use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions, colorScheme: 'dark' }
+		}
 	]
 });

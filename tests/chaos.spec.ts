@@ -17,12 +17,24 @@ const PAGES: { name: string; path: string; content: (page: import('@playwright/t
 	{ name: 'bridge track', path: `/bridge/track?chain_id=${F.l1.chainId}&tx_hash=${'A'.repeat(64)}`, content: (p) => p.getByTestId('transfer-state').first() }
 ];
 
+/** The fault dice's seed: CHAOS_SEED as a number, a fresh one for "random", else 1 (the same failures on every CI run). */
+function chaosSeed(env: string | undefined): number {
+	if (env === 'random') return Math.floor(Math.random() * 2 ** 31);
+	const n = Number(env ?? 1);
+	if (!Number.isSafeInteger(n) || n < 0) throw new Error(`CHAOS_SEED must be a whole number or "random", not "${env}"`);
+	return n;
+}
+
 test.describe('chaos: a third of all service requests fail', () => {
 	test.setTimeout(120_000);
 
 	test('every explorer and bridge page stays usable and recovers with Retry', async ({ page, control }) => {
-		// Seeded: the same requests fail on every run (CHAOS_SEED=n explores other failure patterns).
-		await control.knobs({ errorRate: 0.33, latencyMs: 30, seed: Number(process.env.CHAOS_SEED ?? 1) });
+		// Seeded: the same requests fail on every run with the same seed. CHAOS_SEED=n replays seed n,
+		// CHAOS_SEED=random explores a new pattern; the seed is printed and kept in the report.
+		const seed = chaosSeed(process.env.CHAOS_SEED);
+		console.log(`chaos seed ${seed}: replay with CHAOS_SEED=${seed} npx playwright test tests/chaos.spec.ts --project=desktop`);
+		test.info().annotations.push({ type: 'chaos seed', description: String(seed) });
+		await control.knobs({ errorRate: 0.33, latencyMs: 30, seed });
 		for (const p of PAGES) {
 			await test.step(p.name, async () => {
 				await page.goto(p.path);

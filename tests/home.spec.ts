@@ -4,7 +4,7 @@ import { expect, expectAccessible, test } from './support/fixtures';
 const initia = CHAINS.filter((c) => c.kind.startsWith('initia'));
 
 test.describe('home', () => {
-	test('lists the devnet chains from networks.json with name, VM and logo @mobile @dark', async ({ page }) => {
+	test('lists the devnet chains from networks.json with name, VM and logo @mobile', async ({ page }) => {
 		await page.goto('/');
 		await expect(page.getByRole('heading', { name: /Explore and bridge/ })).toBeVisible();
 		await expect(page.getByRole('heading', { name: 'Chains on Local devnet' })).toBeVisible();

@@ -6,6 +6,9 @@ import { DENOMS, L1, MOVE_L2 } from '../../devnet/chains';
 import { BridgePage, Devnet, bridgeLink } from '../support/bridge';
 import { expect, expectAccessible, test } from '../support/fixtures';
 
+// Followed 10 times faster than a user's page polls (src/lib/pace.ts), as with the wallet fixture.
+test.use({ pace: 10 });
+
 const PAIR = { srcChain: L1, srcDenom: DENOMS.l1Init, dstChain: MOVE_L2, dstDenom: DENOMS.moveInit };
 
 test('the burner wallet completes a transfer with no wallet extension @mobile', async ({ page, control, env }) => {

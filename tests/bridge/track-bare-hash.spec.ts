@@ -11,6 +11,9 @@ import { Devnet } from '../support/bridge';
 import { expectNoHorizontalOverflow } from '../support/explorer';
 import { expect, expectAccessible, test } from '../support/fixtures';
 
+// Followed 10 times faster than a user's page polls (src/lib/pace.ts), as with the wallet fixture.
+test.use({ pace: 10 });
+
 /** ophost MsgInitiateTokenDeposit (no hook), as the router issues it for L1 INIT → Move INIT. */
 function deposit(sender: string, to: string, amount: string) {
 	const bridgeId = BigInt(OP_BRIDGE_IDS[MOVE_L2]!);
@@ -42,7 +45,7 @@ async function depositElsewhere(devnetUrl: string): Promise<string> {
 	return tx_response.txhash;
 }
 
-test('a bare hash is found on its chain and tracked there @mobile', async ({ page, env, control }) => {
+test('a bare hash is found on its chain and tracked there', async ({ page, env, control }) => {
 	await control.knobs({ timeScale: 30 });
 	const hash = await depositElsewhere(env.devnetUrl);
 	// lowercase and with 0x, as wallets and explorers print it
@@ -69,7 +72,7 @@ test('a hash pasted in the global search is found on its chain and tracked from 
 	await expect(page.getByTestId('transfer-state').first()).toHaveAttribute('data-state', 'STATE_COMPLETED_SUCCESS', { timeout: 30_000 });
 });
 
-test('a hash no chain has is reported as nowhere, with every chain checked @mobile @dark', async ({ page }) => {
+test('a hash no chain has is reported as nowhere, with every chain checked @mobile', async ({ page }) => {
 	await page.goto(`/bridge/track?tx_hash=${'7'.repeat(64)}`);
 	const locate = page.getByTestId('locate');
 	await expect(locate).toHaveAttribute('data-result', 'nowhere', { timeout: 20_000 });

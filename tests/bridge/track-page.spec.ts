@@ -3,16 +3,18 @@
 // the end; a link that cannot be used says why.
 import { DENOMS, L1, MOVE_L2 } from '../../devnet/chains';
 import { BridgePage, bridgeLink, trackLink } from '../support/bridge';
+import { setPace } from '../support/fixtures';
 import { expect, expectAccessible, test } from '../wallet/fixture';
 
 const PAIR = { srcChain: L1, srcDenom: DENOMS.l1Init, dstChain: MOVE_L2, dstDenom: DENOMS.moveInit };
 
-test('a transfer made elsewhere is tracked from its link in a fresh browser @dark', async ({ page, wallet, control, browser, baseURL }) => {
+test('a transfer made elsewhere is tracked from its link in a fresh browser', async ({ page, wallet, control, browser, baseURL, pace }) => {
 	await page.goto(bridgeLink(PAIR, '1'));
 	const hash = await new BridgePage(page).sendWithReview();
 	await page.close();
 
 	const elsewhere = await browser.newContext({ baseURL: baseURL! });
+	await setPace(elsewhere, pace);
 	try {
 		const other = await elsewhere.newPage();
 		const errors: string[] = [];

@@ -15,7 +15,7 @@ const INIT = (n: bigint) => {
 };
 
 test.describe('seeded withdrawals, read-only', () => {
-	test('each state renders with amount, rollup and L2 tx; a link opens any address read-only @mobile @dark', async ({ page }) => {
+	test('each state renders with amount, rollup and L2 tx; a link opens any address read-only @mobile', async ({ page }) => {
 		const w = new WithdrawalsPage(page);
 		await page.goto(withdrawalsLink({ address: TEST_EVM.init }));
 		await expect(page.getByTestId('withdrawals-address')).toHaveAttribute('data-readonly', 'true');

@@ -15,7 +15,7 @@ const pager = (page: Page) => page.getByRole('navigation', { name: 'Pages' });
 const hexShown = (page: Page) => page.locator('main section').first().locator('[data-slot=hash] > .sr-only');
 
 test.describe('account', () => {
-	test('collections held and tokens; the header shows both address forms @mobile @dark', async ({ page, isMobile }) => {
+	test('collections held and tokens; the header shows both address forms @mobile', async ({ page, isMobile }) => {
 		await page.goto(to.account(EVM, wallet));
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText(wallet);
 		const hex = (await hexShown(page).innerText()).trim();
@@ -130,7 +130,7 @@ test.describe('account', () => {
 		expect(await page.locator('[data-row] a[data-row-link]').evaluateAll((as) => as.length)).toBe(page1.length);
 	});
 
-	test('internal txs on EVM: rows, types, values, totals @mobile @dark', async ({ page, isMobile }) => {
+	test('internal txs on EVM: rows, types, values, totals @mobile', async ({ page, isMobile }) => {
 		const acc = FIXTURES.evm.internalTxAccount;
 		await page.goto(to.internalTxs(EVM, acc.address));
 		await expect(page.getByRole('link', { name: 'Internal txs', exact: true })).toHaveAttribute('aria-current', 'page');

@@ -19,7 +19,7 @@ const chip = (page: Page, chainId: string) => page.getByRole('list', { name: 'Ch
 
 
 test.describe('account on every chain', () => {
-	test('what the traveller holds on each chain, with counts and links @mobile @dark', async ({ page, isMobile }) => {
+	test('what the traveller holds on each chain, with counts and links @mobile', async ({ page, isMobile }) => {
 		await page.goto(everywhere(T.address));
 		await expect(page.getByRole('heading', { level: 1 })).toContainText(T.address);
 		await expect(summary(page)).toHaveText('NFTs on 3 of 4 chains.');

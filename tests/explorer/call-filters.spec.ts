@@ -21,7 +21,7 @@ async function openFilters(page: Page) {
 }
 
 test.describe('call filters', () => {
-	test('call tree: type and hide-static filters change the rows, live in the URL and survive reload @mobile @dark', async ({ page, isMobile }) => {
+	test('call tree: type and hide-static filters change the rows, live in the URL and survive reload @mobile', async ({ page, isMobile }) => {
 		await page.goto(to.evmTx(EVM, tree.evmHash));
 		const list = page.getByRole('list', { name: 'Internal calls' });
 		await expect(rows(list)).toHaveCount(tree.callCount);

@@ -28,7 +28,7 @@ const pager = (page: import('@playwright/test').Page) => page.getByRole('navigat
 const tokensPath = `${indexerPath(EVM)}/nft/v1/tokens/by_collection/${big.address}`;
 
 test.describe('collection', () => {
-	test('header, first page in the grid and the table @mobile @dark', async ({ page, isMobile }) => {
+	test('header, first page in the grid and the table @mobile', async ({ page, isMobile }) => {
 		await page.goto(bigUrl);
 		const header = page.locator('section').first();
 		await expect(page.getByRole('heading', { level: 1, name: big.name })).toBeVisible();

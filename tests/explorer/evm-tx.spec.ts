@@ -7,7 +7,7 @@ const EVM = FIXTURES.evm.chainId;
 const tree = FIXTURES.evm.callTree;
 
 test.describe('EVM tx', () => {
-	test('call tree indented by parent, with types, addresses, values, gas and data @mobile @dark', async ({ page, isMobile }) => {
+	test('call tree indented by parent, with types, addresses, values, gas and data @mobile', async ({ page, isMobile }) => {
 		await page.goto(to.evmTx(EVM, tree.evmHash));
 		await expect(page.getByRole('heading', { level: 1 })).toContainText(tree.evmHash);
 		const list = page.getByRole('list', { name: 'Internal calls' });

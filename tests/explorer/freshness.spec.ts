@@ -23,7 +23,7 @@ test.describe('indexer freshness', () => {
 		await expect(page.getByTestId('indexer-lag')).toHaveCount(0);
 	});
 
-	test('a lagging indexer is reported on the chain page and on every list, and Check again sees it catch up @mobile @dark', async ({ page, control, isMobile }) => {
+	test('a lagging indexer is reported on the chain page and on every list, and Check again sees it catch up @mobile', async ({ page, control, isMobile }) => {
 		await control.knobs({ indexerLag: 340 });
 		await page.goto(to.chain(EVM));
 		await expect(freshness(page)).toHaveAttribute('data-outcome', 'behind');

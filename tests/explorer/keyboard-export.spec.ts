@@ -137,7 +137,7 @@ test.describe('export', () => {
 });
 
 test.describe('accessibility', () => {
-	test('search results, the tx link-out page and the error page @mobile @dark', async ({ page, isMobile }) => {
+	test('search results, the tx link-out page and the error page @mobile', async ({ page, isMobile }) => {
 		for (const url of [to.search(FIXTURES.evm.callTree.cosmosHash), to.search('hello world'), to.cosmosTx(EVM, FIXTURES.evm.callTree.cosmosHash), to.account(EVM, 'nope')]) {
 			await page.goto(url);
 			await expect(page.locator('main h1')).toBeVisible();

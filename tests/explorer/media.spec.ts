@@ -98,7 +98,7 @@ test.describe('media by what it is', () => {
 	const mediaBox = (page: Page) => page.locator('main [data-media]');
 	const ready = (el: import('@playwright/test').Locator) => expect.poll(() => el.evaluate((m) => (m as HTMLMediaElement).readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
 
-	test('video and audio play, with or without a file extension; SVG only as <img> @mobile @dark', async ({ page, control, isMobile }) => {
+	test('video and audio play, with or without a file extension; SVG only as <img> @mobile', async ({ page, control, isMobile }) => {
 		for (const t of [L.video, L.videoBare]) {
 			await openToken(page, t);
 			const video = page.locator('main video');
@@ -128,7 +128,7 @@ test.describe('media by what it is', () => {
 		await expectAccessible(page);
 	});
 
-	test('media that cannot be shown says why, with the URL on demand @mobile @dark', async ({ page }) => {
+	test('media that cannot be shown says why, with the URL on demand @mobile', async ({ page }) => {
 		const why = (page: Page) => mediaBox(page).getByRole('status');
 		await openToken(page, L.missingImage);
 		await expect(why(page)).toContainText('Image not found');
@@ -160,10 +160,14 @@ test.describe('media by what it is', () => {
 		await expectAccessible(page);
 	});
 
-	test('an image that does not arrive in time says it timed out, and offers to try again', async ({ page }) => {
-		await openToken(page, L.slowImage);
-		await expect(mediaBox(page).getByRole('status')).toContainText('Image timed out', { timeout: 20_000 });
-		await expect(mediaBox(page).getByRole('button', { name: 'Try again' })).toBeVisible();
-		await expect(history(page).first()).toBeVisible();
+	test.describe('deadlines', () => {
+		// The image never arrives: the page's 12 s deadline runs 6 times faster (src/lib/pace.ts).
+		test.use({ pace: 6 });
+		test('an image that does not arrive in time says it timed out, and offers to try again', async ({ page }) => {
+			await openToken(page, L.slowImage);
+			await expect(mediaBox(page).getByRole('status')).toContainText('Image timed out');
+			await expect(mediaBox(page).getByRole('button', { name: 'Try again' })).toBeVisible();
+			await expect(history(page).first()).toBeVisible();
+		});
 	});
 });

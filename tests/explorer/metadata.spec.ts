@@ -12,7 +12,7 @@ const trait = (page: Page, name: string) => page.getByRole('list', { name: 'Attr
 test.use({ timezoneId: 'UTC' });
 
 test.describe('metadata', () => {
-	test('attributes by display_type: dates, numbers of a scale, boosts; the website link @mobile @dark', async ({ page, isMobile }) => {
+	test('attributes by display_type: dates, numbers of a scale, boosts; the website link @mobile', async ({ page, isMobile }) => {
 		await page.goto(to.token(E.chainId, L.traits.collection, L.traits.tokenId));
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Every display type/);
 		await expect(trait(page, 'Woven on')).toContainText('Jan 5, 2026');

@@ -35,7 +35,7 @@ async function searchFor(page: Page, q: string) {
 }
 
 test.describe('search', () => {
-	test('the chain page; "/" focuses search, Escape leaves it @mobile @dark', async ({ page, isMobile }) => {
+	test('the chain page; "/" focuses search, Escape leaves it', async ({ page, isMobile }) => {
 		await page.goto(to.chain(EVM));
 		await expect(page.getByRole('heading', { level: 1, name: 'EVM Weave' })).toBeVisible();
 		if (isMobile) await expectNoHorizontalOverflow(page);
@@ -78,7 +78,7 @@ test.describe('search', () => {
 		await expect(page.getByText('Wasm execute')).toBeVisible();
 	});
 
-	test('an address on several chains: a results page, per chain, with what each holds @mobile @dark', async ({ page, isMobile }) => {
+	test('an address on several chains: a results page, per chain, with what each holds @mobile', async ({ page, isMobile }) => {
 		await page.goto(to.search(wallet));
 		await expect(page.getByText('Found on 4 chains of Local devnet.')).toBeVisible();
 		const results = page.getByRole('list', { name: 'Chains searched' });

@@ -23,7 +23,7 @@ const historyPager = (page: Page) => page.getByRole('navigation', { name: 'Histo
 const detail = (page: Page, term: string) => page.locator(`dt:text-is("${term}") + dd`);
 
 test.describe('token', () => {
-	test('metadata, image, attributes, owner, history with raw tx and explorer link @mobile @dark', async ({ page, env, isMobile }) => {
+	test('metadata, image, attributes, owner, history with raw tx and explorer link @mobile', async ({ page, env, isMobile }) => {
 		const t = E.uris.https;
 		await page.goto(to.token(E.chainId, t.collection, t.tokenId));
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Loom Weavers? #1$/);

@@ -16,7 +16,7 @@ const fact = (scope: Page | Locator, label: string) => scope.locator(`dt:text-is
 const message = (page: Page, n: number) => page.locator(`[data-message="${n - 1}"]`);
 
 test.describe('Cosmos tx page', () => {
-	test('a failed tx says why, in words and as the chain put it @mobile @dark', async ({ page, isMobile }) => {
+	test('a failed tx says why, in words and as the chain put it @mobile', async ({ page, isMobile }) => {
 		const f = T.l1.failedSend;
 		await page.goto(to.cosmosTx(L1, f.hash.toLowerCase()));
 		await expect(page.getByRole('heading', { level: 1 })).toContainText(f.hash);
@@ -193,7 +193,7 @@ test.describe('Cosmos tx page', () => {
 });
 
 test.describe('EVM tx header', () => {
-	test('an Ethereum tx with value: status, from, to, value and fee in INIT, method, time, Cosmos twin @mobile @dark', async ({ page, isMobile }) => {
+	test('an Ethereum tx with value: status, from, to, value and fee in INIT, method, time, Cosmos twin @mobile', async ({ page, isMobile }) => {
 		const v = T.evm.valueTransfer;
 		await page.goto(to.evmTx(EVM, v.evmHash));
 		await expect(page.getByRole('heading', { level: 1 })).toContainText(v.evmHash);

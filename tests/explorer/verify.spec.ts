@@ -16,7 +16,7 @@ const cases = [
 
 test.describe('check on chain', () => {
 	for (const [vm, chainId, agreeing, stale] of cases) {
-		test(`${vm}: agrees for a normal token, flags the stale one${vm === 'EVM' ? ' @mobile @dark' : ''}`, async ({ page, control, isMobile }) => {
+		test(`${vm}: agrees for a normal token, flags the stale one${vm === 'EVM' ? ' @mobile' : ''}`, async ({ page, control, isMobile }) => {
 			const mark = await logMark(control);
 			await page.goto(to.token(chainId, agreeing.collection, agreeing.tokenId));
 			const button = page.getByRole('button', { name: 'Check on chain' });

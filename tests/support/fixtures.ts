@@ -2,7 +2,7 @@
 // devnet's knobs and faults, and a page that fails the test on any uncaught error or unhandled
 // promise rejection in the app.
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { devnetNetworksJson } from '../../devnet/chains';
 import { startDevnet } from '../../devnet/server';
 import { startStaticServer } from '../../scripts/static-server';
@@ -60,7 +60,7 @@ export interface SiteBuild {
 }
 
 type WorkerFixtures = { env: Env; siteBuild: SiteBuild };
-type TestFixtures = { control: DevnetControl; pageErrors: string[]; allowPageErrors: boolean; networks: Record<string, unknown> };
+type TestFixtures = { control: DevnetControl; pageErrors: string[]; allowPageErrors: boolean; networks: Record<string, unknown>; pace: number };
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
 	// E2E_SITE_DIR serves another copy of the build (e.g. a snapshot while others rebuild build/).
@@ -78,8 +78,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 	baseURL: async ({ env }, use) => use(env.siteUrl),
 	// test.use({ networks: { request_timeout_ms: 3000 } }): a short client deadline instead of waiting 15 s.
 	networks: [{}, { option: true }],
-	page: async ({ page, env, networks }, use) => {
+	// test.use({ pace: 10 }): the app's polling and media deadlines run 10 times faster (src/lib/pace.ts).
+	pace: [1, { option: true }],
+	page: async ({ page, env, networks, pace }, use) => {
 		Object.assign(env.networksPatch, networks);
+		if (pace !== 1) await setPace(page.context(), pace);
 		await use(page);
 		for (const k of Object.keys(env.networksPatch)) delete env.networksPatch[k];
 	},
@@ -102,6 +105,17 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 });
 
 export { expect };
+
+/** Runs the app's deliberate waits `pace` times faster in every page of `context` (src/lib/pace.ts). */
+export async function setPace(context: BrowserContext, pace: number) {
+	await context.addInitScript((n) => {
+		try {
+			localStorage.setItem('loom:pace', String(n));
+		} catch {
+			// about:blank and other opaque origins have no storage; the app's pages do
+		}
+	}, pace);
+}
 
 const WCAG = { type: 'tag' as const, values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] };
 

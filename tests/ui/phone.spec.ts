@@ -64,6 +64,7 @@ test.describe('phone layout', () => {
 	for (const t of PAGES) {
 		test(`${t.name}: fits, content first, 44 px targets, axe light and dark @mobile @phone-only`, async ({ page, isMobile }) => {
 			expect(isMobile, 'a phone layout test runs at phone width').toBe(true);
+			await page.emulateMedia({ colorScheme: 'light' }); // the mobile project is dark: light first
 			for (const size of PHONES) {
 				await page.setViewportSize(size);
 				await page.goto(t.path);

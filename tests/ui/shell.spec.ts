@@ -50,7 +50,7 @@ test.describe('header', () => {
 });
 
 test.describe('theme', () => {
-	test('every choice shows as chosen and System follows the OS as it changes @dark', async ({ page }) => {
+	test('every choice shows as chosen and System follows the OS as it changes', async ({ page }) => {
 		await page.goto('/');
 		const theme = page.getByRole('group', { name: 'Theme' });
 		const choice = (name: RegExp) => theme.getByRole('button', { name });

@@ -9,6 +9,9 @@ export type WalletOptions = Omit<TestWalletOptions, 'devnetUrl'>;
 
 export const test = base.extend<{ wallet: TestWallet; walletOptions: WalletOptions }>({
 	walletOptions: [{}, { option: true }],
+	// Transfers are followed 10 times faster than a user's page polls (src/lib/pace.ts): a test waits
+	// for the devnet's simulated time, not for the next status request.
+	pace: 10,
 	// Depends on `control`, so the worker's devnet is reset after every test that used the wallet.
 	wallet: async ({ context, env, walletOptions, control: _control }, use) => {
 		const wallet = new TestWallet({ devnetUrl: env.devnetUrl, ...walletOptions });

@@ -1,7 +1,8 @@
 // How long to wait before the next status or track request (router-api §11). Status follows the
 // route's ETA: 60 s while more than 5 minutes remain (10 min while hours remain), 5 s within 5 minutes, 1 s just after the ETA,
 // slowing down again the longer a transfer is overdue. Never faster than that: a slow bridge must
-// not cost a request per second for its whole flight.
+// not cost a request per second for its whole flight. (End-to-end tests run these waits faster: $lib/pace.)
+import { paced } from '$lib/pace';
 
 export const SECOND = 1000;
 export const MINUTE = 60 * SECOND;
@@ -48,10 +49,10 @@ function withoutEta(now: number, since: number): number {
 }
 
 export function statusDelay(p: StatusPace): number {
-	if (p.errors > 0) return errorBackoff(p.errors, p.rateLimited);
+	if (p.errors > 0) return paced(errorBackoff(p.errors, p.rateLimited));
 	const base = p.eta === null ? withoutEta(p.now, p.since) : byEta(p.now, p.eta);
 	// A failure is on its way: the release info follows within seconds.
-	return p.state === 'STATE_PENDING_ERROR' ? Math.min(base, 3 * SECOND) : base;
+	return paced(p.state === 'STATE_PENDING_ERROR' ? Math.min(base, 3 * SECOND) : base);
 }
 
 /** After a failed ending, how often and how many times to look again for `transfer_asset_release`. */
@@ -60,9 +61,7 @@ export const RELEASE_POLLS = 10;
 
 /** /v2/tx/track retries: 1 s × 30, then 5 s × 24, then every 30 s. */
 export function trackDelay(attempt: number): number {
-	if (attempt < 30) return SECOND;
-	if (attempt < 54) return 5 * SECOND;
-	return 30 * SECOND;
+	return paced(attempt < 30 ? SECOND : attempt < 54 ? 5 * SECOND : 30 * SECOND);
 }
 
 /** Stop trying to register a tx the router never sees after this long (it was probably never sent). */

@@ -2,6 +2,7 @@
 // GET where HEAD is refused, through the app's HTTP boundary (anonymous, time-boxed). Loaded only
 // when a URL does not say what it is or media failed to load.
 import { ApiError, request, type Fetch } from '$lib/api/http';
+import { paced } from '$lib/pace';
 import { kindFromContentType, type MediaKind, type MediaProblem } from './media';
 
 export type ProbeResult = { ok: true; kind: MediaKind; contentType: string } | { ok: false; problem: MediaProblem };
@@ -15,7 +16,7 @@ export interface ProbeOptions {
 const DEFAULT_TIMEOUT_MS = 8000;
 
 export async function probeMedia(url: string, opts: ProbeOptions = {}): Promise<ProbeResult> {
-	const timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+	const timeoutMs = opts.timeoutMs ?? paced(DEFAULT_TIMEOUT_MS);
 	const ask = (method: 'HEAD' | 'GET') =>
 		request({
 			service: 'media',

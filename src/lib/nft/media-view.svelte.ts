@@ -5,6 +5,7 @@
 // or audio plays as one. Each candidate list holds one file through several IPFS gateways.
 import { kindFromUrl, unsafeScheme, type MediaKind, type MediaProblem } from './media';
 import type { ProbeResult } from './media-probe';
+import { paced } from '$lib/pace';
 import { safeImageSrc } from '$lib/safe';
 
 export interface MediaSources {
@@ -58,7 +59,7 @@ export class MediaView {
 
 	constructor(sources: MediaSources, opts: MediaViewOptions = {}) {
 		this.#sources = sources;
-		this.#timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+		this.#timeoutMs = opts.timeoutMs ?? paced(DEFAULT_TIMEOUT_MS);
 		this.#probe = opts.probe ?? lazyProbe;
 		void this.#decide();
 	}
