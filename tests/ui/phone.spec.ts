@@ -85,6 +85,8 @@ test.describe('phone layout', () => {
 
 /** Checks an open view (a dialog, a step of the bridge) at each phone width, then axe light and dark. */
 async function checkView(page: Page, what: string, main: Locator, scope: string) {
+	await page.emulateMedia({ colorScheme: 'light' }); // the mobile project is dark: light first
+	await expect(page.locator('html')).not.toHaveClass(/dark/);
 	for (const size of PHONES) {
 		await page.setViewportSize(size);
 		await expectOnFirstScreen(page, main, `${what} at ${size.width} px`);
