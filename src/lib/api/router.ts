@@ -4,8 +4,11 @@ import { getJson, postJson, type CallOptions, type Fetch, type JsonOptions } fro
 import type * as v from 'valibot';
 import { assetsResponseSchema, balancesResponseSchema, chainsResponseSchema } from './schemas/router-info';
 import { routeSchema, type Route } from './schemas/route';
-import { msgsResponseSchema, opHookResponseSchema, trackResponseSchema } from './schemas/router-msgs';
-import { txStatusSchema } from './schemas/router-status';
+
+// Schemas of the answers only a transfer needs (messages to sign, tracking, status) load with the
+// first such call: the bridge form never downloads them.
+const msgsSchemas = () => import('./schemas/router-msgs');
+const statusSchemas = () => import('./schemas/router-status');
 
 export { hopBucket, isFailure, isTerminal, type HopBucket } from './router-state';
 export type { DenomBalance, RouterAsset, RouterChain } from './schemas/router-info';
@@ -121,7 +124,7 @@ export function createRouterClient(baseUrl: string, { fetch }: { fetch?: Fetch }
 			),
 
 		/** Only when `route.requiredOpHook`. 400 "the route does not support OP withdraw" otherwise. */
-		opHook: (req: OpHookRequest, call: CallOptions = {}) =>
+		opHook: async (req: OpHookRequest, call: CallOptions = {}) =>
 			post(
 				'/op-hook',
 				{
@@ -132,11 +135,11 @@ export function createRouterClient(baseUrl: string, { fetch }: { fetch?: Fetch }
 					dest_asset_chain_id: req.destAssetChainId,
 					dest_asset_denom: req.destAssetDenom
 				},
-				opHookResponseSchema,
+				(await msgsSchemas()).opHookResponseSchema,
 				opts(call)
 			),
 
-		msgs: ({ route, addressList, slippageTolerancePercent, signedOpHook }: MsgsRequest, call: CallOptions = {}) =>
+		msgs: async ({ route, addressList, slippageTolerancePercent, signedOpHook }: MsgsRequest, call: CallOptions = {}) =>
 			post(
 				'/v2/fungible/msgs',
 				defined({
@@ -151,19 +154,19 @@ export function createRouterClient(baseUrl: string, { fetch }: { fetch?: Fetch }
 					slippage_tolerance_percent: slippageTolerancePercent,
 					signed_op_hook: signedOpHook
 				}),
-				msgsResponseSchema,
+				(await msgsSchemas()).msgsResponseSchema,
 				opts(call)
 			),
 
 		/** Register a broadcast tx. Fails transiently until the router sees it: retry (tracking twice is harmless). */
-		track: ({ txHash, chainId }: TxRef, call: CallOptions = {}) =>
-			post('/v2/tx/track', { tx_hash: txHash, chain_id: chainId }, trackResponseSchema, opts(call, { idempotent: true })),
+		track: async ({ txHash, chainId }: TxRef, call: CallOptions = {}) =>
+			post('/v2/tx/track', { tx_hash: txHash, chain_id: chainId }, (await msgsSchemas()).trackResponseSchema, opts(call, { idempotent: true })),
 
 		/** Never cached by default: it is polled. 404 "tx not found" until tracked. */
-		status: ({ txHash, chainId }: TxRef, call: CallOptions = {}) =>
+		status: async ({ txHash, chainId }: TxRef, call: CallOptions = {}) =>
 			getJson(
 				`${base}/v2/tx/status?${new URLSearchParams({ tx_hash: txHash, chain_id: chainId })}`,
-				txStatusSchema,
+				(await statusSchemas()).txStatusSchema,
 				opts(call, { cacheTtlMs: 0 })
 			)
 	};

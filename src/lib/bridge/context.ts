@@ -6,7 +6,7 @@ import type { NetworkInfo } from '$lib/config/networks';
 import type { WalletConnection } from '$lib/wallet/connection.svelte';
 import type { CatalogueLoader } from './catalogue-loader.svelte';
 import type { BridgeHistory } from './history.svelte';
-import type { TrackerPool } from './tracking.svelte';
+import type { LazyTrackerPool } from './pool.svelte';
 
 export interface BridgeContext {
 	network: NetworkInfo;
@@ -14,7 +14,7 @@ export interface BridgeContext {
 	catalogue: CatalogueLoader;
 	history: BridgeHistory;
 	wallet: WalletConnection;
-	pool: TrackerPool;
+	pool: LazyTrackerPool;
 }
 
 export const [getBridge, setBridge] = createContext<BridgeContext>();

@@ -1,4 +1,7 @@
+import { keccak_256 } from '@noble/hashes/sha3.js';
 import { describe, expect, it } from 'vitest';
+import { addressValidity } from '$lib/signing/address-check';
+import { loadKeccak } from '$lib/signing/keccak.svelte';
 import { WalletConnection } from '$lib/wallet/connection.svelte';
 import { Balances } from './balances.svelte';
 import { BridgeForm, recipientProblem } from './form.svelte';
@@ -72,12 +75,25 @@ describe('recipient', () => {
 		expect(t.form.recipientNeedsConfirm).toBe(false);
 	});
 
-	it('never takes a private key or recovery phrase', () => {
+	it('never takes a private key or recovery phrase', async () => {
 		const cat = testCatalogue();
+		await loadKeccak();
 		expect(recipientProblem(cat.chain(L1)!, `0x${'ab'.repeat(32)}`)).toMatch(/private key/);
 		expect(recipientProblem(cat.chain(L1)!, 'test test test test test test test test test test test junk')).toMatch(/recovery phrase/);
 		expect(recipientProblem(cat.chain(EVM)!, '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266')).toBeNull();
 		expect(recipientProblem(cat.chain(EVM)!, '0xF39fd6e51aad88f6f4ce6ab8827279cfffb92266')).toMatch(/Not a valid/);
+		expect(recipientProblem(cat.chain(EVM)!, '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toBeNull();
+		expect(recipientProblem(cat.chain(L1)!, '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toBeNull();
+		expect(recipientProblem(cat.chain(L1)!, '0xF39fd6e51aad88f6f4ce6ab8827279cfffb92266')).toMatch(/Not a valid/);
+	});
+
+	it('waits for keccak before judging a mixed-case 0x address, never before a single-case one', () => {
+		const evm = { chainId: EVM, kind: 'evm' } as const;
+		expect(addressValidity(evm, '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', null)).toBe('pending');
+		expect(addressValidity(evm, '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266', null)).toBe('valid');
+		expect(addressValidity(evm, '0xf39fd6e51aad88f6f4ce6ab8827279cfffb9226', null)).toBe('invalid');
+		expect(addressValidity(evm, '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', keccak_256)).toBe('valid');
+		expect(addressValidity(evm, '0xF39fd6e51aad88f6f4ce6ab8827279cfffb92266', keccak_256)).toBe('invalid');
 	});
 });
 

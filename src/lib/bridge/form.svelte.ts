@@ -2,7 +2,8 @@
 // the exact base-unit amount, the default recipient for the destination chain and its validation, the
 // fees to keep (for Max and the balance check), the quote request, and the blocker the button names.
 import { formatUnits, parseUnits } from '$lib/format/amount';
-import { isValidAddressFor, sameAccount } from '$lib/signing/address-check';
+import { addressValidity, sameAccount } from '$lib/signing/address-check';
+import { keccakOrLoad } from '$lib/signing/keccak.svelte';
 import type { WalletConnection } from '$lib/wallet/connection.svelte';
 import type { Balances } from './balances.svelte';
 import { blocker, type Blocker, type FormFacts } from './blocker';
@@ -27,9 +28,12 @@ export function recipientProblem(chain: BridgeChain, input: string): string | nu
 	if (!s) return null;
 	if (SECRET.test(s)) return 'This looks like a private key or recovery phrase. Never paste it anywhere — Loom never needs it.';
 	const target = addressChainOf(chain);
-	if (isValidAddressFor(target, s)) return null;
+	const keccak = keccakOrLoad();
 	// Initia chains take the 0x form of an account too (sent as its init1 form).
-	if (target.kind === 'initia' && isValidAddressFor({ chainId: chain.id, kind: 'evm' }, s)) return null;
+	const validity = addressValidity(target.kind === 'initia' && s.startsWith('0x') ? { chainId: chain.id, kind: 'evm' } : target, s, keccak);
+	if (validity === 'valid') return null;
+	// A mixed-case 0x address: its checksum is checked once keccak has loaded (a moment).
+	if (validity === 'pending') return 'Checking the address…';
 	const shape = target.kind === 'evm' ? '0x…' : target.kind === 'initia' ? `${chain.bech32Prefix || 'init'}1… or 0x…` : `${chain.bech32Prefix}1…`;
 	return `Not a valid ${chain.name} address (expected ${shape}).`;
 }

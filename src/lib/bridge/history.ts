@@ -242,6 +242,9 @@ export function isFinished(i: HistoryItem): boolean {
 	return i.broadcast === 'rejected' || i.broadcast === 'failed' || (i.status !== null && isTerminal(i.status.state));
 }
 
+/** Worth polling in some tab: not ended, and not stopped on a tracking problem the user must look at. */
+export const needsTracking = (i: HistoryItem) => !isFinished(i) && !i.trackError;
+
 /** not-sent: the chain refused the signed transaction, nothing left the account. */
 export type Outcome = 'pending' | 'success' | 'failed' | 'abandoned' | 'failing' | 'not-sent';
 

@@ -6,7 +6,7 @@ import { ApiError } from '$lib/api/http';
 import type { TrackResult, TxRef, TxStatus } from '$lib/api/router';
 import { isFailure, isTerminal } from '$lib/api/router-state';
 import type { CallOptions } from '$lib/api/http';
-import { isFinished, type HistoryItem } from './history';
+import { needsTracking, type HistoryItem } from './history';
 import { RELEASE_POLL_MS, RELEASE_POLLS, statusDelay, TRACK_GIVE_UP_MS, trackDelay } from './poll-schedule';
 import { routerMessage } from './route-errors';
 import { toStored } from './stored-status';
@@ -29,9 +29,6 @@ export interface TrackerDeps {
 	/** Called once when this loop sees the transfer reach its ending. */
 	onEnd?(item: HistoryItem): void;
 }
-
-/** Worth polling in some tab: not ended, and not stopped on a tracking problem the user must look at. */
-export const needsTracking = (i: HistoryItem) => !isFinished(i) && !i.trackError;
 
 const INVALID_LIMIT = 3;
 

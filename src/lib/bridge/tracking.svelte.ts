@@ -1,11 +1,14 @@
 // Runs a tracker for every unfinished transfer in the history while a bridge page is open, so a
 // transfer keeps being followed after a reload or in another tab. Each tracker first takes the
 // transfer's lease: exactly one tab polls, the others render what it stores.
-import type { HistoryItem } from './history';
+import { needsTracking, type HistoryItem } from './history';
 import type { BridgeHistory } from './history.svelte';
 import { runExclusive, type LeaseDeps, type LockManagerLike } from './lease';
 import { sleep } from '../sleep';
-import { awaitingRelease, needsTracking, runTracker, type TrackerRouter } from './tracker';
+// Loaded with the trackers, so their first status request waits for no further download.
+import '$lib/api/schemas/router-msgs';
+import '$lib/api/schemas/router-status';
+import { awaitingRelease, runTracker, type TrackerRouter } from './tracker';
 
 export interface PoolDeps {
 	router: TrackerRouter;

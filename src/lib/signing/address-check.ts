@@ -1,11 +1,13 @@
 // The light half of address handling, used by the bridge form before any wallet connects:
 // comparison by bytes, EIP-55 checksums and per-chain validation. Key derivation (secp256k1,
-// ripemd160) lives in ./address and loads with the signing code.
-import { keccak_256 } from '@noble/hashes/sha3.js';
+// ripemd160) lives in ./address and loads with the signing code. keccak-256 (EIP-55 checksums) is
+// passed in: the form loads it on demand (./keccak.svelte), the signing code has it at hand.
 import { bech32Decode, bech32Encode } from '$lib/format/bech32';
 import { InvalidAddressError } from './errors';
 
 export const INITIA_PREFIX = 'init';
+
+export type Keccak = (bytes: Uint8Array) => Uint8Array;
 
 export interface AddressChain {
 	chainId: string;
@@ -40,10 +42,10 @@ export function sameAccount(a: string, b: string): boolean {
 }
 
 /** EIP-55 mixed-case checksum form. */
-export function toChecksumAddress(address: string): string {
+export function toChecksumAddress(address: string, keccak: Keccak): string {
 	if (!HEX_ADDRESS.test(address)) throw new InvalidAddressError(`${address} is not an EVM address`);
 	const hex = address.slice(2).toLowerCase();
-	const hash = hexOf(keccak_256(new TextEncoder().encode(hex)));
+	const hash = hexOf(keccak(new TextEncoder().encode(hex)));
 	return `0x${[...hex].map((c, i) => (parseInt(hash[i] as string, 16) >= 8 ? c.toUpperCase() : c)).join('')}`;
 }
 
@@ -61,13 +63,20 @@ function isValidBech32(address: string, prefix: string): boolean {
 	return !!decoded && decoded.prefix === prefix && (decoded.bytes.length === 20 || decoded.bytes.length === 32);
 }
 
-export function isValidAddressFor(chain: AddressChain, address: string): boolean {
+/** `pending`: a mixed-case 0x address whose checksum needs keccak, which is not loaded yet. */
+export type AddressValidity = 'valid' | 'invalid' | 'pending';
+
+export function addressValidity(chain: AddressChain, address: string, keccak: Keccak | null): AddressValidity {
+	const ok = (b: boolean): AddressValidity => (b ? 'valid' : 'invalid');
 	if (chain.kind === 'evm') {
-		if (!HEX_ADDRESS.test(address)) return false;
+		if (!HEX_ADDRESS.test(address)) return 'invalid';
 		const hex = address.slice(2);
 		// single-case addresses carry no checksum
-		return hex === hex.toLowerCase() || hex === hex.toUpperCase() || toChecksumAddress(address) === address;
+		if (hex === hex.toLowerCase() || hex === hex.toUpperCase()) return 'valid';
+		return keccak ? ok(toChecksumAddress(address, keccak) === address) : 'pending';
 	}
 	const prefix = chain.bech32Prefix ?? (chain.kind === 'initia' ? INITIA_PREFIX : undefined);
-	return prefix !== undefined && isValidBech32(address, prefix);
+	return ok(prefix !== undefined && isValidBech32(address, prefix));
 }
+
+export const isValidAddressFor = (chain: AddressChain, address: string, keccak: Keccak): boolean => addressValidity(chain, address, keccak) === 'valid';

@@ -4,18 +4,15 @@ import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { ripemd160 } from '@noble/hashes/legacy.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
-import { decodeBech32, encodeBech32, INITIA_PREFIX, isValidAddressFor, toChecksumAddress, toInitiaAddress, type AddressChain } from './address-check';
+import * as check from './address-check';
+import { decodeBech32, encodeBech32, INITIA_PREFIX, toInitiaAddress, type AddressChain } from './address-check';
 import { InvalidAddressError } from './errors';
 
-export {
-	addressBytes,
-	INITIA_PREFIX,
-	isValidAddressFor,
-	sameAccount,
-	toChecksumAddress,
-	toInitiaAddress,
-	type AddressChain
-} from './address-check';
+export { addressBytes, INITIA_PREFIX, sameAccount, toInitiaAddress, type AddressChain } from './address-check';
+
+/** EIP-55 mixed-case checksum form. */
+export const toChecksumAddress = (address: string): string => check.toChecksumAddress(address, keccak_256);
+export const isValidAddressFor = (chain: AddressChain, address: string): boolean => check.isValidAddressFor(chain, address, keccak_256);
 
 const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const hexOf = (b: Uint8Array) => Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');

@@ -4,6 +4,7 @@
 // change bumps `epoch` so the bridge drops anything prepared for the previous account.
 // Loom never sees a key: only addresses and public keys come through here.
 import { toInitiaAddress, toChecksumAddress } from '$lib/signing/address-check';
+import { keccakOrLoad, loadKeccak } from '$lib/signing/keccak.svelte';
 import { walletDeadline, WalletTimeoutError } from '$lib/signing/errors';
 import { announceBurner, createBurnerProvider } from './burner';
 import { detectCosmosWallets, keystoreEvent } from './cosmos-wallets';
@@ -45,6 +46,12 @@ function deadline<T>(call: Promise<T>, ms = CONNECT_TIMEOUT_MS): Promise<T> {
 }
 
 export const initAddressOf = (hex: string) => toInitiaAddress(hex);
+
+/** EIP-55 form for display (keccak is loaded on connect; lower case, equally valid, if it failed to load). */
+const checksummed = (hex: string) => {
+	const keccak = keccakOrLoad();
+	return keccak ? toChecksumAddress(hex, keccak) : hex.toLowerCase();
+};
 
 function remember(id: string | null) {
 	try {
@@ -230,6 +237,7 @@ export class WalletConnection {
 
 	async #useEvm(option: EvmWalletOption, address: string) {
 		const chainId = chainNumber(await option.provider.request({ method: 'eth_chainId' }).catch(() => null));
+		await loadKeccak().catch(() => {});
 		this.#evmUnlisten?.();
 		this.#evmUnlisten = this.#listen(option);
 		const changed = this.evm !== null && this.evm.address.toLowerCase() !== address.toLowerCase();
@@ -237,7 +245,7 @@ export class WalletConnection {
 			walletId: option.id,
 			name: option.info.name,
 			burner: option.burner === true,
-			address: toChecksumAddress(address),
+			address: checksummed(address),
 			initAddress: initAddressOf(address),
 			chainId
 		};
@@ -254,7 +262,7 @@ export class WalletConnection {
 				this.evm = null;
 				remember(null);
 			} else if (address.toLowerCase() !== this.evm.address.toLowerCase()) {
-				this.evm = { ...this.evm, address: toChecksumAddress(address), initAddress: initAddressOf(address) };
+				this.evm = { ...this.evm, address: checksummed(address), initAddress: initAddressOf(address) };
 			} else return;
 			this.epoch++;
 		};
