@@ -15,12 +15,13 @@ export interface Moments {
 
 const browser: Moments = {
 	loaded: () => new Promise((resolve) => (document.readyState === 'complete' ? resolve() : addEventListener('load', () => resolve(), { once: true }))),
-	// After the next frame: before the first paint Chrome calls idle callbacks while rendering waits.
-	// Safari has no requestIdleCallback.
+	// After the frame that shows what just arrived has been painted (two frames on): before the first
+	// paint Chrome calls idle callbacks while rendering waits. Safari has no requestIdleCallback.
 	idle: () =>
-		new Promise((resolve) =>
-			requestAnimationFrame(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 1000 }) : setTimeout(resolve, 200)))
-		)
+		new Promise((resolve) => {
+			const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 1000 }) : setTimeout(resolve, 200));
+			requestAnimationFrame(() => requestAnimationFrame(idle));
+		})
 };
 
 /** Runs `fn` once, after the page's content (see above). */
