@@ -1,31 +1,9 @@
 // Keyboard row navigation for lists and grids: j/k or ↓/↑ (and ←/→ in grids) move focus between
 // [data-row] items, Enter opens the item's [data-row-link]. Rows keep a roving tabindex so Tab
 // enters the list once. From anywhere else on the page, j/k enter the page's main list
-// (`enterMainList`, called by the layout's shortcuts).
+// (`enterMainList` in main-list.ts, small enough for the layout to load with every page).
 import type { Action } from 'svelte/action';
-
-const LIST = 'data-row-list';
-
-/** The first list in `main` with rows: the page's main list. */
-function mainList(): HTMLElement | undefined {
-	return [...document.querySelectorAll<HTMLElement>(`main [${LIST}]`)].find((l) => l.querySelector('[data-row]'));
-}
-
-/**
- * Focuses the first row of the main list that is on screen (the first row when none is), so j/k
- * work without tabbing into the list. False when the page has no list.
- */
-export function enterMainList(): boolean {
-	const list = mainList();
-	if (!list) return false;
-	const all = [...list.querySelectorAll<HTMLElement>('[data-row]')];
-	const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
-	const target = all.find((r) => r.getBoundingClientRect().top >= header && r.getBoundingClientRect().top < innerHeight) ?? all[0]!;
-	all.forEach((r) => (r.tabIndex = r === target ? 0 : -1));
-	target.focus();
-	target.scrollIntoView({ block: 'nearest' });
-	return true;
-}
+import { LIST } from './main-list';
 
 export const rowNav: Action<HTMLElement, { grid?: boolean } | undefined> = (node, opts) => {
 	let grid = opts?.grid ?? false;
