@@ -1,7 +1,12 @@
 // List behaviour: Next/Back timing with prefetch, indexer requests per navigation, hover preload
-// sharing, a grid grown to 2,000 tokens (DOM, heap, scrolling), and heap over many navigations.
+// sharing, a grid grown by "Load more" to its largest extent (960 tokens) (DOM, heap, scrolling), and heap over many navigations.
 import type { Browser, Page } from '@playwright/test';
 import { PROBE_SCRIPT } from './probe';
+import { maxMore } from '../../src/lib/nav/list';
+
+/** Grid page size, and the most tokens one page grows to by "Load more" (the indexer's largest page; Next continues after it). */
+export const GRID_LIMIT = 96;
+export const GRID_EXTENT = (maxMore(GRID_LIMIT) + 1) * GRID_LIMIT;
 
 export interface DevnetLog {
 	last(): Promise<number>;
@@ -104,14 +109,15 @@ export async function measureLists(
 	const hoverThenClickRequests = afterHover.length;
 	const hoverThenClickUniqueUrls = new Set(afterHover.map((r) => r.path)).size;
 
-	// Grow the grid to 2,000 tokens with "Load more".
-	await page.goto(`${opts.siteUrl}${opts.collectionPath}?limit=96`);
+	// Grow the grid with "Load more" to the largest extent a page has (960 tokens of 96; the
+	// indexer serves at most 1,000 rows in one answer, so a reload shows the same rows in one request).
+	await page.goto(`${opts.siteUrl}${opts.collectionPath}?limit=${GRID_LIMIT}`);
 	await page.waitForSelector('[data-row]');
 	const loadMore = page.getByRole('button', { name: 'Load more' });
-	let items = 96;
-	while (items < 2000 && (await loadMore.count())) {
+	let items = GRID_LIMIT;
+	while (items < GRID_EXTENT && (await loadMore.count())) {
 		await loadMore.click();
-		items += 96;
+		items += GRID_LIMIT;
 		await page.waitForFunction((n) => !document.querySelector('button[disabled]') && document.body.innerText.includes(`–${n.toLocaleString('en')}`), items).catch(() => {});
 	}
 	const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
