@@ -3,7 +3,6 @@
 // synchronously on every later navigation (no skeleton flash).
 import type { Component } from 'svelte';
 import { afterContent } from '$lib/after-content';
-import { whenIdle } from './idle';
 
 export class Lazy<P extends Record<string, unknown>> {
 	current = $state.raw<Component<P> | undefined>(undefined);
@@ -27,18 +26,6 @@ export class Lazy<P extends Record<string, unknown>> {
 					this.error = e;
 				}
 			);
-		}
-		return this;
-	}
-
-	/** Starts loading once the browser is idle (after the page's content): for parts below it. */
-	loadWhenIdle(): this {
-		if (!this.#started && !this.#waiting) {
-			this.#waiting = true;
-			whenIdle(() => {
-				this.#waiting = false;
-				this.load();
-			});
 		}
 		return this;
 	}
