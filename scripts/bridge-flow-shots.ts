@@ -1,4 +1,4 @@
-// `npx tsx scripts/bridge-flow-shots.ts [out-dir] [--phone]`: the bridge flow on a fresh devnet with
+// `npx tsx scripts/bridge-flow-shots.ts [out-dir] [--phone [--first-screen]]`: the bridge flow on a fresh devnet with
 // the burner wallet, step by step (route preview, the review of what will be signed, the live
 // timeline, the end), at desktop width (or a phone's). The desktop ones are the README's
 // screenshots (docs/screenshots).
@@ -10,6 +10,8 @@ import { CHROMIUM_ARGS, findChromium } from './chromium';
 import { startStaticServer } from './static-server';
 
 const phone = process.argv.includes('--phone');
+/** Phone shots of the first screen only (the README's, next to the desktop ones), not whole pages. */
+const firstScreen = process.argv.includes('--first-screen');
 const out = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'docs/screenshots';
 mkdirSync(out, { recursive: true });
 
@@ -20,7 +22,7 @@ const browser = await chromium.launch({ executablePath: findChromium(), args: CH
 async function shot(page: Page, name: string) {
 	await page.waitForTimeout(400);
 	const file = `${out}/${name}${phone ? '-phone' : ''}.png`;
-	await page.screenshot({ path: file, fullPage: phone });
+	await page.screenshot({ path: file, fullPage: phone && !firstScreen });
 	process.stdout.write(`${file}\n`);
 }
 
