@@ -83,7 +83,10 @@ test.describe('on a 390 px phone', () => {
 		await page.goto(to.token(FIXTURES.evm.chainId, t.collection, t.tokenId));
 		await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 		for (const name of ['Check on chain', 'Refresh metadata']) {
-			const box = (await page.getByRole('button', { name }).boundingBox())!;
+			const button = page.getByRole('button', { name });
+			// 'Check on chain' loads after the content: wait for it (or its same-sized placeholder).
+			await expect(button).toBeVisible();
+			const box = (await button.boundingBox())!;
 			expect(box.height, name).toBeGreaterThanOrEqual(44);
 		}
 		await page.getByRole('button', { name: 'Check on chain' }).click();
