@@ -84,8 +84,9 @@ test.describe('on a 390 px phone', () => {
 		await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 		for (const name of ['Check on chain', 'Refresh metadata']) {
 			const button = page.getByRole('button', { name });
-			// 'Check on chain' loads after the content: wait for it (or its same-sized placeholder).
-			await expect(button).toBeVisible();
+			// 'Check on chain' loads after the content behind a disabled placeholder of the same size:
+			// measure the real, enabled button (the swap is what made a plain box read null).
+			await expect(button).toBeEnabled();
 			const box = (await button.boundingBox())!;
 			expect(box.height, name).toBeGreaterThanOrEqual(44);
 		}
