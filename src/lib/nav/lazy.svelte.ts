@@ -34,10 +34,10 @@ export class Lazy<P extends Record<string, unknown>> {
 	 * Starts loading once the page's content is on screen and its requests answered ($lib/after-content):
 	 * for what the content does not need at all (a button's code, a note under a list).
 	 */
-	loadAfterContent(): this {
+	loadAfterContent(after: (fn: () => void) => void = afterContent): this {
 		if (!this.#started && !this.#waiting) {
 			this.#waiting = true;
-			afterContent(() => {
+			after(() => {
 				this.#waiting = false;
 				this.load();
 			});
