@@ -11,7 +11,12 @@ function loader() {
 		new Promise<{ default: Component<Record<string, never>> }>((resolve, reject) => {
 			calls.push({ resolve: () => resolve({ default: Part }), reject });
 		});
-	return { load, calls };
+	const call = (i: number) => {
+		const c = calls[i];
+		if (!c) throw new Error(`the loader was called ${calls.length} times, not ${i + 1}`);
+		return c;
+	};
+	return { load, calls, call };
 }
 
 /** Stands in for $lib/after-content: queues the callbacks until `content()` says the page is done. */
@@ -29,7 +34,7 @@ describe('Lazy', () => {
 		lazy.load().load();
 		expect(l.calls).toHaveLength(1);
 		expect(lazy.current).toBeUndefined();
-		l.calls[0].resolve();
+		l.call(0).resolve();
 		await settle();
 		expect(lazy.current).toBe(Part);
 	});
@@ -43,7 +48,7 @@ describe('Lazy', () => {
 		expect(l.calls).toHaveLength(0);
 		m.content();
 		expect(l.calls).toHaveLength(1);
-		l.calls[0].resolve();
+		l.call(0).resolve();
 		await settle();
 		expect(lazy.current).toBe(Part);
 	});
@@ -64,13 +69,13 @@ describe('Lazy', () => {
 		const lazy = new Lazy(l.load);
 		lazy.load();
 		const offline = new TypeError('Failed to fetch dynamically imported module');
-		l.calls[0].reject(offline);
+		l.call(0).reject(offline);
 		await settle();
 		expect(lazy.error).toBe(offline);
 		expect(lazy.current).toBeUndefined();
 		lazy.load();
 		expect(l.calls).toHaveLength(2);
-		l.calls[1].resolve();
+		l.call(1).resolve();
 		await settle();
 		expect(lazy.current).toBe(Part);
 	});
