@@ -18,7 +18,7 @@ const devnet = await startDevnet({ port: devnetPort });
 const site = await startStaticServer({
 	dir: 'build',
 	port,
-	base: process.env.BASE_PATH,
+	base: process.env.BASE_PATH, compress: true,
 	networksJson: () => devnetNetworksJson(devnet.url)
 });
 

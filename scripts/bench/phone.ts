@@ -5,6 +5,7 @@
 // over 50 ms, from first paint until the page is interactive) and when it became interactive.
 import type { Browser } from '@playwright/test';
 import { PROBE_SCRIPT, watchScript } from './probe';
+import { buildRows, LCP_SCRIPT, recordNetwork, type LcpElement, type Waterfall } from './waterfall';
 
 export const PHONE = { cpuSlowdown: 4, rttMs: 150, downKbps: 1600, upKbps: 750, width: 390, height: 844 };
 
@@ -15,6 +16,8 @@ export interface PhoneRun {
 	/** When the main thread went quiet after the content appeared (the page answers input). */
 	interactiveMs: number;
 	completeMs: number;
+	/** With --waterfall: every request of this load and the LCP element. */
+	waterfall?: Waterfall;
 }
 
 export interface PhoneResult extends PhoneRun {
@@ -76,7 +79,7 @@ const VITALS_SCRIPT = `(() => {
 	} catch (e) {}
 })();`;
 
-async function phoneRun(browser: Browser, url: string, complete: string): Promise<PhoneRun> {
+async function phoneRun(browser: Browser, url: string, complete: string, waterfall: boolean): Promise<PhoneRun> {
 	const ctx = await browser.newContext({
 		viewport: { width: PHONE.width, height: PHONE.height },
 		deviceScaleFactor: 3,
@@ -87,8 +90,14 @@ async function phoneRun(browser: Browser, url: string, complete: string): Promis
 	await ctx.addInitScript(PROBE_SCRIPT);
 	await ctx.addInitScript(VITALS_SCRIPT);
 	await ctx.addInitScript(watchScript(complete));
+	if (waterfall) await ctx.addInitScript(LCP_SCRIPT);
 	const page = await ctx.newPage();
 	const cdp = await ctx.newCDPSession(page);
+	const events = waterfall ? await recordNetwork(cdp) : [];
+	const warnings: string[] = [];
+	page.on('console', (m) => {
+		if (waterfall && (m.type() === 'warning' || m.type() === 'error')) warnings.push(`console ${m.type()}: ${m.text().slice(0, 200)}`);
+	});
 	await cdp.send('Network.enable');
 	await cdp.send('Network.emulateNetworkConditions', {
 		offline: false,
@@ -111,13 +120,17 @@ async function phoneRun(browser: Browser, url: string, complete: string): Promis
 				await new Promise((r) => setTimeout(r, 200));
 			}
 			const v = (window as unknown as { __vitals: { lcp: number; shifts: { start: number; value: number }[] } }).__vitals;
-			return { from, fcp: b.fcp!, longTasks: b.longTasks, lcp: v.lcp, shifts: v.shifts };
+			const lcpElement = (window as unknown as { __lcpElement?: unknown }).__lcpElement;
+			return { from, fcp: b.fcp!, longTasks: b.longTasks, lcp: v.lcp, shifts: v.shifts, lcpElement };
 		},
 		{ sel: complete, quiet: QUIET_MS }
 	);
 	await ctx.close();
 	const tti = interactiveAt(data.longTasks, data.from);
 	return {
+		...(waterfall
+			? { waterfall: { rows: buildRows(events), lcp: data.lcpElement as LcpElement | undefined, fcpMs: Math.round(data.fcp), contentMs: Math.round(data.from), warnings } }
+			: {}),
 		lcpMs: Math.round(data.lcp || data.fcp),
 		cls: Math.round(cumulativeLayoutShift(data.shifts) * 1000) / 1000,
 		tbtMs: Math.round(totalBlockingTime(data.longTasks, data.fcp, tti)),
@@ -126,17 +139,20 @@ async function phoneRun(browser: Browser, url: string, complete: string): Promis
 	};
 }
 
-/** `runs` cold loads of one route in the phone profile; the figures are medians. */
-export async function measurePhone(browser: Browser, opts: { route: string; url: string; complete: string; runs: number }): Promise<PhoneResult> {
+/** `runs` cold loads of one route in the phone profile; the figures are medians (the waterfall: the median-LCP run's). */
+export async function measurePhone(browser: Browser, opts: { route: string; url: string; complete: string; runs: number; waterfall?: boolean }): Promise<PhoneResult> {
 	const runs: PhoneRun[] = [];
-	for (let i = 0; i < opts.runs; i++) runs.push(await phoneRun(browser, opts.url, opts.complete));
+	for (let i = 0; i < opts.runs; i++) runs.push(await phoneRun(browser, opts.url, opts.complete, opts.waterfall ?? false));
+	const lcpMs = median(runs.map((r) => r.lcpMs));
+	const waterfall = runs.find((r) => r.lcpMs === lcpMs)?.waterfall;
 	return {
 		route: opts.route,
-		lcpMs: median(runs.map((r) => r.lcpMs)),
+		...(waterfall ? { waterfall } : {}),
+		lcpMs,
 		cls: median(runs.map((r) => r.cls)),
 		tbtMs: median(runs.map((r) => r.tbtMs)),
 		interactiveMs: median(runs.map((r) => r.interactiveMs)),
 		completeMs: median(runs.map((r) => r.completeMs)),
-		runs
+		runs: runs.map(({ waterfall: _, ...r }) => r)
 	};
 }

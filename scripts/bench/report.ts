@@ -34,7 +34,7 @@ export function diff(current: unknown, baseline: unknown, tolerance = 0.1, path 
 	if (current && baseline && typeof current === 'object' && typeof baseline === 'object') {
 		const out: string[] = [];
 		for (const k of Object.keys(current as object)) {
-			if (['url', 'generatedAt', 'machine'].includes(k)) continue;
+			if (['url', 'generatedAt', 'machine', 'waterfall'].includes(k)) continue;
 			out.push(...diff((current as Record<string, unknown>)[k], (baseline as Record<string, unknown>)[k], tolerance, path ? `${path}.${k}` : k));
 		}
 		return out;

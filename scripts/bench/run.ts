@@ -1,4 +1,4 @@
-// `npm run bench [-- --latency=100 --phone-runs=3 --modules=10 --routes=home,tx --no-build --update-baseline]`: builds the site
+// `npm run bench [-- --latency=100 --phone-runs=3 --modules=10 --routes=home,tx --waterfall --no-build --update-baseline]`: builds the site
 // (with hidden source maps), starts the devnet and a static host with injected latency, drives the
 // built site in headless Chromium (desktop loads, then the phone profile), and writes
 // scripts/bench/out/report.json plus a readable table: per-route bytes, phone vitals, the largest
@@ -20,6 +20,7 @@ import { modulesOf } from './modules';
 import { measurePhone, PHONE, type PhoneResult } from './phone';
 import { measureRouteLoad, type RouteLoad } from './route-load';
 import { selfSignedCert } from './tls';
+import { formatWaterfall } from './waterfall';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const flag = (name: string) => process.argv.includes(`--${name}`);
@@ -66,9 +67,11 @@ const BUILD = 'build';
 
 const devnet = await startDevnet({ port: 0, knobs: { latencyMs: latency } });
 const tls = selfSignedCert();
-const site = await startStaticServer({ dir: BUILD, port: 0, latencyMs: latency, tls, networksJson: () => devnetNetworksJson(devnet.url) });
+// Both hosts gzip text as production static hosts do: the budgets are gzip figures, and the phone's
+// slow link must carry the bytes a user's phone would get, not the raw files.
+const site = await startStaticServer({ dir: BUILD, port: 0, latencyMs: latency, tls, compress: true, networksJson: () => devnetNetworksJson(devnet.url) });
 // The phone profile's network is the browser's (DevTools throttling), so its host adds no latency.
-const phoneSite = await startStaticServer({ dir: BUILD, port: 0, tls, networksJson: () => devnetNetworksJson(devnet.url) });
+const phoneSite = await startStaticServer({ dir: BUILD, port: 0, tls, compress: true, networksJson: () => devnetNetworksJson(devnet.url) });
 const browser = await chromium.launch({ executablePath: findChromium(), args: [...CHROMIUM_ARGS, '--ignore-certificate-errors'] });
 const control = async (path: string, body: unknown) => {
 	await fetch(`${devnet.url}/__devnet${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -95,7 +98,7 @@ try {
 		await control('/knobs', { latencyMs: 0 });
 		for (const r of routes.filter((x) => x.route !== 'bridge-track')) {
 			process.stdout.write(`phone ${r.route}…\n`);
-			phone.push(await measurePhone(browser, { route: r.route, url: phoneSite.url + r.path, complete: r.complete, runs: phoneRuns }));
+			phone.push(await measurePhone(browser, { route: r.route, url: phoneSite.url + r.path, complete: r.complete, runs: phoneRuns, waterfall: flag('waterfall') }));
 		}
 		await control('/knobs', { latencyMs: latency });
 	}
@@ -197,6 +200,12 @@ const phoneTable = phone.length
 			phone.map((p) => [p.route, p.lcpMs, p.cls, p.tbtMs, p.interactiveMs, p.completeMs, p.runs.map((r) => `${r.lcpMs}/${r.tbtMs}`).join(' ')])
 		)
 	: 'phone profile skipped';
+// --waterfall: what each route's phone load waited for (the median-LCP run).
+const phoneOrigin = new URL(phoneSite.url).origin;
+const waterfalls = phone
+	.filter((p) => p.waterfall)
+	.map((p) => formatWaterfall(p.route, p.waterfall!, phoneOrigin))
+	.join('\n\n');
 const moduleTable = moduleRows
 	.map((r) => `${r.route}: ${r.modules.map((m) => `${m.module} ${(m.gzip / 1024).toFixed(1)}`).join(' · ') || '(no source maps: build with SOURCEMAP=1)'}`)
 	.join('\n');
@@ -222,7 +231,7 @@ ${routeTable}
 
 Phone profile: ${PHONE.cpuSlowdown}× CPU slowdown, ${PHONE.rttMs} ms RTT, ${PHONE.downKbps / 1000} Mbps down, ${PHONE.width} px; medians of ${phoneRuns} cold loads
 ${phoneTable}
-
+${waterfalls ? `\nPhone waterfalls (ms from the document request; wire = bytes as sent)\n${waterfalls}\n` : ''}
 Largest modules of each route's JS until content (gzip KB, from source maps)
 ${moduleTable}
 
