@@ -189,21 +189,34 @@ export function feesJson(base: string, q: Quote) {
 	]);
 }
 
-function extras(q: Quote) {
+/**
+ * A simulated duration in wall-clock seconds under the devnet time scale: what the status endpoint and
+ * the executor take for it (status.ts advances `scale` simulated seconds per second), so an ETA drawn
+ * from the quote agrees with the timeline and the claim stage. At scale 1 it is the real router's value.
+ */
+export const wallSeconds = (simSec: number, scale: number) => Math.ceil(simSec / scale);
+
+/** "7 days", "24 hours", "5 minutes", "30 seconds": the router's rough wording of a duration. */
+export function roughDuration(sec: number): string {
+	if (sec >= 172_800) return `${sec / 86_400} days`;
+	if (sec >= 7200) return `${sec / 3600} hours`;
+	if (sec >= 120) return `${Math.round(sec / 60)} minutes`;
+	return `${sec} seconds`;
+}
+
+function extras(q: Quote, scale: number) {
 	const infos: string[] = [];
 	const warnings: string[] = [];
 	for (const { edge: e } of q.hops) {
 		if (e.kind === 'op_withdraw')
-			warnings.push(
-				`This optimistic withdrawal takes ~${e.durationSec >= 172_800 ? `${e.durationSec / 86_400} days` : `${e.durationSec / 3600} hours`} to finalize; claim the funds on Initia L1 after that.`
-			);
+			warnings.push(`This optimistic withdrawal takes ~${roughDuration(wallSeconds(e.durationSec, scale))} to finalize; claim the funds on Initia L1 after that.`);
 		if (e.additionalFee) infos.push('LayerZero charges its messaging fee in ETH on top of the amount sent.');
 		if (e.hook) infos.push('The bridged INIT is converted to its ERC-20 form on arrival; you will be asked to authorize the conversion.');
 	}
 	return { extra_infos: infos, extra_warnings: warnings.length ? warnings : null };
 }
 
-export function routeJson(base: string, q: Quote, warning: { type: string; message: string } | null) {
+export function routeJson(base: string, q: Quote, warning: { type: string; message: string } | null, scale = 1) {
 	const s = swapHop(q);
 	const usdIn = usd(q.src, q.amountIn);
 	const usdOut = usd(q.dst, q.amountOut);
@@ -225,9 +238,9 @@ export function routeJson(base: string, q: Quote, warning: { type: string; messa
 		...(usdOut !== undefined ? { usd_amount_out: usdOut } : {}),
 		warning,
 		estimated_fees: feesJson(base, q),
-		estimated_route_duration_seconds: q.durationSec,
+		estimated_route_duration_seconds: wallSeconds(q.durationSec, scale),
 		required_op_hook: q.requiresHook,
-		...extras(q)
+		...extras(q, scale)
 	};
 }
 

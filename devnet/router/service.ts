@@ -61,7 +61,7 @@ export function createRouterService(base: string, ledger: Ledger, knobs: () => K
 	const quotes = new QuoteBook();
 	const tracker = new Tracker(base, ledger, now);
 
-	function route(b: Body) {
+	function route(b: Body, scale: number) {
 		if (b.amount_in === undefined) throw invalid('amount_in is required');
 		if (!isUint(b.amount_in) || BigInt(b.amount_in) === 0n) throw invalid('invalid amount_in');
 		const r = requireStrings(b, ['source_asset_chain_id', 'source_asset_denom', 'dest_asset_chain_id', 'dest_asset_denom'] as const);
@@ -73,7 +73,7 @@ export function createRouterService(base: string, ledger: Ledger, knobs: () => K
 		if (!path) throw noRoutes();
 		const drift = knobs().quoteDrift ? BigInt(Math.floor(now() / DRIFT_PERIOD_MS) % 5) : 0n;
 		const q = quotePath(path, BigInt(b.amount_in), drift);
-		const json = routeJson(base, q, checkQuote(q, b.allow_unsafe !== false));
+		const json = routeJson(base, q, checkQuote(q, b.allow_unsafe !== false), scale);
 		quotes.remember(json, q);
 		return json;
 	}
@@ -82,7 +82,7 @@ export function createRouterService(base: string, ledger: Ledger, knobs: () => K
 		'GET /v2/info/chains': (ctx) => chainsJson(base, chainFilter(ctx.url)),
 		'GET /v2/fungible/assets': (ctx) => assetsJson(base, chainFilter(ctx.url)),
 		'POST /v2/info/balances': async (ctx) => balancesJson(ledger, balancesRequest(await jsonBody(ctx))),
-		'POST /v2/fungible/route': async (ctx) => route(await jsonBody(ctx)),
+		'POST /v2/fungible/route': async (ctx) => route(await jsonBody(ctx), ctx.knobs.timeScale),
 		'POST /op-hook': async (ctx) => {
 			const b = requireStrings(await jsonBody(ctx), [
 				'source_address',

@@ -209,6 +209,18 @@ describe('GET /v2/tx/status', () => {
 		expect(h.ledger.credits).toEqual([]);
 	});
 
+	it('quotes an OP withdrawal under the time scale as long as its status takes (the ETA agrees with the timeline)', async () => {
+		h.knobs.timeScale = 3600;
+		const { tx, route } = await send(EVM_L2, DENOMS.evmInit, L1, 'uinit', '1000', [TEST_EVM.init, TEST_EVM.init], { is_op_withdraw: true });
+		// The EVM rollup's 24 h finalization at 3600× is 24 wall-clock seconds, in the duration and in the words.
+		expect(route.estimated_route_duration_seconds).toBe(24);
+		expect(route.extra_warnings).toEqual([expect.stringMatching(/withdrawal takes ~24 seconds to finalize/)]);
+		await track(tx);
+		const start = h.clock.now;
+		expect((await at(tx, start, 23)).state).toBe('STATE_PENDING');
+		expect((await at(tx, start, route.estimated_route_duration_seconds)).state).toBe('STATE_COMPLETED_SUCCESS');
+	});
+
 	it('matches EVM txs by call and follows LayerZero then IBC', async () => {
 		const { tx, route } = await send(EXT_EVM, DENOMS.extEvmUsdc, EVM_L2, DENOMS.evmUsdc, '3000000', [TEST_EVM.hex, TEST_EVM.init, OTHER.init]);
 		expect((await h.post('/v2/tx/track', { tx_hash: tx.hash.toUpperCase().replace('0X', ''), chain_id: EXT_EVM })).json.tx_hash).toBe(tx.hash);
