@@ -20,6 +20,8 @@ test('an OP withdrawal sent from the bridge is claimed on the L1 after its perio
 	await page.goto(bridgeLink(PAIR, '3'));
 	await bridge.connect();
 	await page.getByTestId('route-choice-lossless').check({ timeout: 20_000 });
+	// the quoted duration is the time-scaled period the status and the executor take, not 24 h
+	await expect(page.getByTestId('route-duration')).toHaveText('3s');
 	await bridge.preview();
 	await bridge.reviewReady();
 	await expect(bridge.review).toContainText('/opinit.opchild.v1.MsgInitiateTokenWithdrawal');
