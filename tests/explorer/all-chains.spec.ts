@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures';
 import { expectNoHorizontalOverflow, FIXTURES, indexerPath, indexerRequests, logMark, rows, to } from '../support/explorer';
+import { rendered, shifts, watchShifts } from '../support/layout-shift';
 
 const T = FIXTURES.traveller;
 const EVM = FIXTURES.evm.chainId;
@@ -129,6 +130,24 @@ test.describe('account on every chain', () => {
 		// (The idle prefetch of each list's next page, pagination.key=…, may come at any time: not a first list.)
 		const after = (await indexerRequests(control, mark)).filter((r) => /\/(tokens|collections)\/by_account\//.test(r.path) && !r.path.includes('collection_addr=') && !r.path.includes('pagination.key='));
 		expect(after).toEqual([]);
+	});
+
+	test('the chains do not jump when their answers arrive; long collection names stay inside the screen @mobile', async ({ page, control, isMobile }) => {
+		// Every chain holds NFTs here, some in collections with long or hostile names.
+		const w = FIXTURES.holders.testWallet;
+		await watchShifts(page);
+		await control.fault({ match: '/nft/v1/tokens/by_account/', hold: true });
+		await page.goto(everywhere(w));
+		// Waiting: each chain shows the shape of its answer (summary, a collection, a row of cards).
+		await expect(page.getByTestId('holdings-skeleton')).toHaveCount(4);
+		await rendered(page);
+		await control.release();
+		await control.clearFaults();
+		for (const chainId of [L1, EVM, MOVE, WASM]) await expect(section(page, chainId).getByTestId('held-summary')).toBeVisible();
+		await expect(summary(page)).toHaveText('NFTs on 4 of 4 chains.');
+		const s = await shifts(page);
+		expect(s.total, `moved: ${s.moved.join(' | ')}`).toBeLessThanOrEqual(0.02);
+		if (isMobile) await expectNoHorizontalOverflow(page);
 	});
 
 	test('links in: InitiaScan account links without a chain', async ({ page }) => {
