@@ -9,7 +9,7 @@ import { cosmosTxHash, evmTxHash, sha256, toHex } from './indexer/seed/derive';
 import { EVM_VALUE_BASE_UNITS, FAILED_SEND_LOG, TX_CASES } from './indexer/seed/tx-cases';
 import { USERNAMES } from './chain/usernames';
 import { EVM_L2, L1 as L1_ID, MOVE_L2, WASM_L2 } from './chains';
-import { countCalls, countCallsTouching, patternMintCalls, tradeCalls, travellerMintCalls } from './indexer/seed/evm-msgs';
+import { airdropCalls, countCalls, countCallsTouching, patternMintCalls, tradeCalls, travellerMintCalls } from './indexer/seed/evm-msgs';
 import {
 	EVM_PLAN,
 	evmActors,
@@ -24,7 +24,9 @@ import {
 	TRAVELLER_PLAN,
 	travellerActors,
 	WASM_PLAN,
-	wasmActors
+	wasmActors,
+	WIDE_TREE_PLAN,
+	wideTreeActors
 } from './indexer/seed/plan';
 
 const hex = (a: Actor | Buffer) => hexAddress(toHex('bytes' in a ? a.bytes : a));
@@ -58,6 +60,10 @@ const callTreeCalls = countCalls(
 		tokenIds: E.callTreeTokenIds,
 		price: 1n
 	})
+);
+
+const wideTreeCalls = countCalls(
+	airdropCalls({ airdropper: wideTreeActors.airdropper(), distributor: wideTreeActors.distributor(), impl: wideTreeActors.impl(), token: wideTreeActors.token(), ...WIDE_TREE_PLAN })
 );
 
 const lab = hex(evmActors.contract(E.lab.slug));
@@ -97,6 +103,8 @@ export const FIXTURES = {
 		internalTxAccount: { address: hex(market), bech32: bech32(market), count: 1 + E.trades * callsPerSale },
 		/** TEST_EVM's mint through the minter contract: nested CALL/STATICCALL/DELEGATECALL/CREATE. */
 		callTree: { evmHash: `0x${evmTxHash(E.chainId, E.callTreeLabel)}`, cosmosHash: cosmosTxHash(E.chainId, E.callTreeLabel), callCount: callTreeCalls },
+		/** An airdrop whose call tree has 265 calls: more than one page at every page size (250, 100). */
+		wideTree: { evmHash: `0x${evmTxHash(E.chainId, WIDE_TREE_PLAN.label)}`, callCount: wideTreeCalls },
 		/** Markup in the name and hostile metadata (scripts, javascript: and data: URLs, SVG scripts, bidi, 50,000-char text, drifting types); the last id is the largest uint256. */
 		hostileCollection: { address: hex(evmActors.contract(E.hostile.slug)), name: E.hostile.name, tokenIds: E.hostile.tokenIds },
 		/** Burned: absent from tokens and from nft txs (200, empty). */

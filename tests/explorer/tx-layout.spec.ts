@@ -53,6 +53,27 @@ test.describe('tx pages stay still while they load', () => {
 		expect(s.total, `moved: ${s.moved.join(' | ')}`).toBeLessThanOrEqual(0.02);
 	});
 
+	test('EVM tx: the header and the call tree do not wait for the block; its time fills in place @mobile', async ({ page }) => {
+		await watchShifts(page);
+		// Only the block read is held (in the browser: the devnet's faults cannot tell JSON-RPC methods apart).
+		let release!: () => void;
+		const gate = new Promise<void>((r) => (release = r));
+		await page.route(`**/jsonrpc/${EVM}`, async (route) => {
+			if (route.request().postData()?.includes('eth_getBlockByNumber')) await gate;
+			await route.fallback();
+		});
+		await page.goto(to.evmTx(EVM, T.creation.evmHash));
+		await expect(page.locator('dt:text-is("Method") + dd')).toHaveText('Create contract');
+		await expect(page.getByLabel('Loading the block time')).toBeVisible();
+		await expect(page.getByRole('list', { name: 'Internal calls' }).locator('[data-row]').first()).toBeVisible();
+		await rendered(page);
+
+		release();
+		await expect(page.locator('dt:text-is("Time") + dd')).toContainText(/ago/);
+		const s = await shifts(page);
+		expect(s.total, `moved: ${s.moved.join(' | ')}`).toBeLessThanOrEqual(0.02);
+	});
+
 	test('Cosmos tx: the tx shows with its EVM twin, not before it @mobile', async ({ page, control }) => {
 		await watchShifts(page);
 		await control.fault({ match: `/jsonrpc/${EVM}`, hold: true });

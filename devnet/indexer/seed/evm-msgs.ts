@@ -179,3 +179,18 @@ export const countCalls = (n: CallNode): number => 1 + (n.calls ?? []).reduce((s
 /** Calls in a tree whose from or to is the actor (what evm-internal-txs/by_account matches). */
 export const countCallsTouching = (n: CallNode, a: Actor): number =>
 	(n.from.key === a.key || n.to.key === a.key ? 1 : 0) + (n.calls ?? []).reduce((s, c) => s + countCallsTouching(c, a), 0);
+
+/** An airdrop: the distributor delegates each batch to its implementation, which calls the token's transfer per recipient. */
+export function airdropCalls(p: { airdropper: Actor; distributor: Actor; impl: Actor; token: Actor; batches: number; perBatch: number }): CallNode {
+	const recipient = (b: number, i: number) => BigInt(0x1000 + b * 100 + i);
+	const batch = (b: number) =>
+		call('DELEGATECALL', p.distributor, p.impl, encodeCall('distributeBatch(uint256)', b), {
+			gas: 60_000 * p.perBatch,
+			calls: Array.from({ length: p.perBatch }, (_, i) => call('CALL', p.distributor, p.token, encodeCall('transfer(address,uint256)', recipient(b, i), 10n ** 18n), { value: '0x0', gas: 50_000 }))
+		});
+	return call('CALL', p.airdropper, p.distributor, encodeCall('distribute(uint256)', p.batches), {
+		value: '0x0',
+		gas: 60_000 * p.batches * p.perBatch + 100_000,
+		calls: Array.from({ length: p.batches }, (_, b) => batch(b))
+	});
+}

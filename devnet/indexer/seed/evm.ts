@@ -8,10 +8,10 @@ import type { ChainData, CollectionRow, NftRow } from '../store';
 import { addressActor, burner, other, testWallet, type Actor } from './actors';
 import { ChainBuilder } from './builder';
 import { createAddress } from './derive';
-import { call, encodeCall, initCode, msgCall, msgCreate, patternMintCalls, tradeCalls, transferLog, travellerMintCalls } from './evm-msgs';
+import { airdropCalls, call, encodeCall, initCode, msgCall, msgCreate, patternMintCalls, tradeCalls, transferLog, travellerMintCalls } from './evm-msgs';
 import { labUris } from './lab';
 import { NftMedia } from './media';
-import { collectors, EVM_PLAN as P, evmActors, longHistoryLabel, TRAVELLER_PLAN, travellerActors, type EvmCollectionPlan } from './plan';
+import { collectors, EVM_PLAN as P, evmActors, longHistoryLabel, TRAVELLER_PLAN, travellerActors, WIDE_TREE_PLAN, wideTreeActors, type EvmCollectionPlan } from './plan';
 import { Rng } from './prng';
 import { seedTxCases } from './tx-cases';
 
@@ -266,7 +266,26 @@ export function seedEvm(catalog: MediaCatalog): ChainData {
 		for (const id of labIds) t.mint(labCollection, { tokenId: id, owner: curator, uri: labUri(id) });
 	});
 	seedTraveller(b, new NftMedia(catalog, P.chainId));
+	seedWideTree(b);
 	return b.finish(120);
+}
+
+/** The airdropper deploys a distributor and airdrops through it: a call tree of several pages. */
+function seedWideTree(b: ChainBuilder) {
+	const airdropper = wideTreeActors.airdropper();
+	const distributor = wideTreeActors.distributor();
+	if (!createAddress(airdropper.bytes, b.nonce(airdropper)).equals(distributor.bytes)) throw new Error('the distributor must be the airdropper’s first tx');
+	b.tx({ label: 'airdrop/deploy', signer: airdropper }, (t) => {
+		t.msg(() => msgCreate(airdropper, distributor, initCode('airdrop-distributor')));
+		t.calls(call('CREATE', airdropper, distributor, initCode('airdrop-distributor'), { value: '0x0', output: '0x6080', gas: 1_500_000 }));
+	});
+	b.advance(1);
+	const tree = airdropCalls({ airdropper, distributor, impl: wideTreeActors.impl(), token: wideTreeActors.token(), batches: WIDE_TREE_PLAN.batches, perBatch: WIDE_TREE_PLAN.perBatch });
+	b.tx({ label: WIDE_TREE_PLAN.label, signer: airdropper }, (t) => {
+		t.msg(() => msgCall(airdropper, distributor, tree.input));
+		t.calls(tree);
+	});
+	b.advance(1);
 }
 
 /** The traveller deploys Travel Stamps and mints to itself through it: its NFTs and internal txs here. */

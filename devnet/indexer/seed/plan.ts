@@ -292,3 +292,21 @@ export const travellerActors = {
 	evmCollection: () => created(TRAVELLER_PLAN.evm.slug, travellerActors.traveller, 0),
 	wasmCollection: () => wasmActors.contract(TRAVELLER_PLAN.wasm.instance, TRAVELLER_PLAN.wasm.slug)
 };
+
+// ---- a wide call tree: more calls than one page of the call tree holds ----
+
+/**
+ * An airdrop through a distributor contract: batches of ERC-20 transfers, each batch a DELEGATECALL
+ * to the distributor's implementation. 1 + batches × (1 + perBatch) calls = 265, more than the call
+ * tree's default page (250) and its smallest (100): the case its pager is for. Seeded after
+ * everything else on the EVM rollup, so no earlier tx, height or address moves.
+ */
+export const WIDE_TREE_PLAN = { label: 'airdrop/distribute', batches: 12, perBatch: 21 };
+
+export const wideTreeActors = {
+	airdropper: () => account('airdropper'),
+	/** The distributor: the airdropper's first tx deploys it (CREATE at nonce 0). */
+	distributor: () => created('airdrop-distributor', wideTreeActors.airdropper, 0),
+	impl: () => addressActor('airdrop-impl', createAddress(wideTreeActors.airdropper().bytes, 1000)),
+	token: () => addressActor('airdrop-token', createAddress(wideTreeActors.airdropper().bytes, 1001))
+};

@@ -24,18 +24,23 @@ export interface EvmTxHeader {
 	/** gasUsed × effectiveGasPrice, in wei of the fee token. */
 	fee: bigint | null;
 	blockNumber: bigint | null;
-	/** Block time; null when the block could not be read. */
-	time: Date | null;
 	/** The same tx's Cosmos hash (uppercase), when minievm maps it. */
 	cosmosHash: string | null;
 	/** A synthetic twin of a Cosmos tx: `from` is not a real sender. */
 	synthetic: boolean;
+}
+
+/** What needs a second round trip after the tx: its block's time, a synthetic twin's Cosmos signer. */
+export interface EvmTxDetails {
+	/** Block time; null when the block could not be read (or only the receipt is known). */
+	time: Date | null;
 	/** Synthetic twins: who signed the Cosmos tx. */
 	cosmosSigner: string | null;
 }
 
 export type EvmHeaderLookup =
-	| { kind: 'found'; header: EvmTxHeader }
+	/** `details` comes later and never fails: the header shows after one round trip, its time fills in. */
+	| { kind: 'found'; header: EvmTxHeader; details: Promise<EvmTxDetails> }
 	/** Neither JSON-RPC nor the indexer knows the hash (`checked` says which were asked). */
 	| { kind: 'missing'; checked: ('jsonrpc' | 'indexer')[] }
 	| { kind: 'unavailable' };
@@ -57,10 +62,8 @@ function fromReceipt(hash: string, r: Receipt): EvmTxHeader {
 		gasLimit: null,
 		fee: r.effectiveGasPrice !== null ? r.gasUsed * r.effectiveGasPrice : null,
 		blockNumber: r.blockNumber,
-		time: null,
 		cosmosHash: null,
-		synthetic: ZERO.test(r.from) && r.to === null,
-		cosmosSigner: null
+		synthetic: ZERO.test(r.from) && r.to === null
 	};
 }
 
@@ -85,7 +88,6 @@ export async function loadEvmHeader(chain: ChainInfo, hash: string, call: CallOp
 			rpc.cosmosHashOf(h, call).catch(() => null)
 		]);
 		if (tx) {
-			const block = tx.blockNumber !== null ? await rpc.blockByNumber(tx.blockNumber, call).catch(() => null) : null;
 			const synthetic = ZERO.test(tx.from) && tx.to === null && !!cosmosHash && tx.input === `0x${cosmosHash.toLowerCase()}`;
 			const price = receipt?.effectiveGasPrice ?? tx.gasPrice;
 			return {
@@ -103,11 +105,13 @@ export async function loadEvmHeader(chain: ChainInfo, hash: string, call: CallOp
 					gasLimit: tx.gas,
 					fee: receipt && price !== null ? receipt.gasUsed * price : null,
 					blockNumber: tx.blockNumber,
-					time: block ? new Date(Number(block.timestamp) * 1000) : null,
 					cosmosHash,
-					synthetic,
-					cosmosSigner: synthetic && cosmosHash ? await cosmosSigner(chain, cosmosHash, call) : null
-				}
+					synthetic
+				},
+				details: Promise.all([
+					tx.blockNumber !== null ? rpc.blockByNumber(tx.blockNumber, call).then((b) => (b ? new Date(Number(b.timestamp) * 1000) : null), () => null) : null,
+					synthetic && cosmosHash ? cosmosSigner(chain, cosmosHash, call) : null
+				]).then(([time, cosmosSigner]) => ({ time, cosmosSigner }))
 			};
 		}
 	}
@@ -115,7 +119,7 @@ export async function loadEvmHeader(chain: ChainInfo, hash: string, call: CallOp
 	if (chain.indexer && chain.vm === 'evm') {
 		checked.push('indexer');
 		try {
-			return { kind: 'found', header: fromReceipt(h, await indexerFor(chain).evmTx(h, call)) };
+			return { kind: 'found', header: fromReceipt(h, await indexerFor(chain).evmTx(h, call)), details: Promise.resolve({ time: null, cosmosSigner: null }) };
 		} catch (e) {
 			if (!isNotFound(e)) throw e;
 		}

@@ -15,9 +15,12 @@ export interface NativeToken {
 
 export async function nativeToken(chain: ChainInfo, routerUrl: string | undefined, call: CallOptions = {}): Promise<NativeToken> {
 	const rest = restFor(chain);
-	const fromParams = rest ? await rest.minievmParams(call).then((p) => p.feeDenom, () => undefined) : undefined;
+	// Both at once: one round trip (the catalog is shared with the rest of the page anyway).
+	const [fromParams, catalog] = await Promise.all([
+		rest ? rest.minievmParams(call).then((p) => p.feeDenom, () => undefined) : undefined,
+		routerUrl ? denomCatalog(routerUrl, chain.id, call).catch(() => undefined) : undefined
+	]);
 	const feeDenom = fromParams ?? chain.feeTokens[0]?.denom;
 	if (!feeDenom) return {};
-	const catalog = routerUrl ? await denomCatalog(routerUrl, chain.id, call).catch(() => undefined) : undefined;
 	return { symbol: denomInfo(feeDenom, catalog)?.symbol, feeDenom };
 }

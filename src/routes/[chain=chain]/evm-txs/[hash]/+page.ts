@@ -13,10 +13,12 @@ export const load: PageLoad = async ({ parent, params, url }) => {
 	const hash = params.hash;
 	if (!/^(0x)?[0-9a-f]{1,64}$/i.test(hash))
 		error(400, { message: `“${hash.slice(0, 100)}” is not a transaction hash (expected 0x followed by 64 hex digits).`, kind: 'input' });
-	if (chain.vm !== 'evm') return { hash, calls: null, header: null, native: null };
+	if (chain.vm !== 'evm') return { hash, calls: null, header: null, details: null, native: null };
 	const signal = pageSignal(url);
 	// The header: tx, receipt and block from JSON-RPC (the indexer's receipt without it).
 	const header = streamed(loadEvmHeader(chain, hash, { signal }));
+	// Its block time (and a synthetic twin's signer): a round trip later, without holding the header.
+	const details = streamed(header.promise.then((h) => (h.kind === 'found' ? h.details : null), () => null));
 	const native = streamed(nativeToken(chain, network.router, { signal }));
 	// The call tree reads in execution order (oldest first); the indexer's default is the reverse.
 	const indexer = indexerFor(chain);
@@ -26,5 +28,5 @@ export const load: PageLoad = async ({ parent, params, url }) => {
 		(page, signal) => indexer.internalTxsByHash(hash, { ...page, reverse: false, countTotal: true }, { signal, cacheTtlMs: 60_000 }),
 		signal
 	);
-	return { hash, calls, header, native };
+	return { hash, calls, header, details, native };
 };

@@ -1,0 +1,88 @@
+// loadEvmHeader against the devnet over HTTP: the header answers after one round trip (tx, receipt
+// and hash mapping at once); the block time and a synthetic twin's Cosmos signer follow in
+// `details`, which never fails; the indexer's receipt stands in without JSON-RPC.
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FIXTURES } from '../../../../devnet/fixtures';
+import { startDevnet, type Devnet } from '../../../../devnet/server';
+import type { ChainInfo } from '$lib/config/chain';
+import { loadEvmHeader } from './evm-header';
+
+const T = FIXTURES.txs.evm;
+const EVM = T.chainId;
+let devnet: Devnet;
+let chain: ChainInfo;
+
+async function fault(rule: Record<string, unknown>) {
+	const res = await fetch(`${devnet.url}/__devnet/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ rules: [rule] }) });
+	expect(res.ok).toBe(true);
+}
+
+beforeAll(async () => {
+	devnet = await startDevnet({ port: 0 });
+	chain = {
+		id: EVM,
+		name: 'EVM Weave',
+		vm: 'evm',
+		isL1: false,
+		indexer: `${devnet.url}/indexer/${EVM}`,
+		rest: `${devnet.url}/rest/${EVM}`,
+		jsonRpc: `${devnet.url}/jsonrpc/${EVM}`,
+		feeTokens: []
+	} as unknown as ChainInfo;
+});
+afterEach(async () => {
+	await fetch(`${devnet.url}/__devnet/faults`, { method: 'DELETE' });
+});
+afterAll(() => devnet?.close());
+
+// Each test asks for a different tx: the clients cache answers for a few seconds.
+describe('loadEvmHeader', () => {
+	it('reads tx, receipt and Cosmos hash from JSON-RPC; the block time comes in details', async () => {
+		const found = await loadEvmHeader(chain, T.valueTransfer.evmHash.toUpperCase().replace('0X', '0x'));
+		if (found.kind !== 'found') throw new Error(`expected found, got ${found.kind}`);
+		expect(found.header).toMatchObject({
+			hash: T.valueTransfer.evmHash,
+			source: 'jsonrpc',
+			status: 'success',
+			from: T.valueTransfer.from,
+			to: T.valueTransfer.to,
+			value: 1_250_000_000_000_000_000n, // 1.25 INIT in wei
+			cosmosHash: T.valueTransfer.hash,
+			synthetic: false
+		});
+		const details = await found.details;
+		expect(details.cosmosSigner).toBeNull();
+		expect(details.time).toBeInstanceOf(Date);
+		expect(Math.abs(details.time!.getTime() - Date.now())).toBeLessThan(365 * 24 * 3600 * 1000);
+	});
+
+	it('names a synthetic twin by its Cosmos signer, in details', async () => {
+		const found = await loadEvmHeader(chain, T.synthetic.evmHash);
+		if (found.kind !== 'found') throw new Error(`expected found, got ${found.kind}`);
+		expect(found.header).toMatchObject({ synthetic: true, to: null, cosmosHash: T.synthetic.hash });
+		expect(await found.details).toMatchObject({ cosmosSigner: T.synthetic.signer, time: expect.any(Date) });
+	});
+
+	it('still answers when the block cannot be read: no time, and details never reject', async () => {
+		// The devnet's faults match paths, and every JSON-RPC method shares one: fail the block read here.
+		const real = globalThis.fetch;
+		vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+			typeof init?.body === 'string' && init.body.includes('eth_getBlockByNumber') ? Promise.resolve(new Response('down', { status: 500 })) : real(input, init)
+		);
+		const found = await loadEvmHeader(chain, T.creation.evmHash);
+		if (found.kind !== 'found') throw new Error(`expected found, got ${found.kind}`);
+		expect(found.header.contractAddress).toMatch(/^0x[0-9a-f]{40}$/);
+		expect(await found.details).toEqual({ time: null, cosmosSigner: null });
+	});
+
+	it('falls back to the indexer’s receipt without JSON-RPC (no value, no time)', async () => {
+		const found = await loadEvmHeader({ ...chain, jsonRpc: undefined }, T.reverted.evmHash);
+		if (found.kind !== 'found') throw new Error(`expected found, got ${found.kind}`);
+		expect(found.header).toMatchObject({ source: 'indexer', status: 'reverted', value: null });
+		expect(await found.details).toEqual({ time: null, cosmosSigner: null });
+	});
+
+	it('says which services were asked when neither knows the hash', async () => {
+		expect(await loadEvmHeader(chain, `0x${'cd'.repeat(32)}`)).toEqual({ kind: 'missing', checked: ['jsonrpc', 'indexer'] });
+	});
+});
