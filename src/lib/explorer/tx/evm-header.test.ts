@@ -1,7 +1,7 @@
 // loadEvmHeader against the devnet over HTTP: the header answers after one round trip (tx, receipt
 // and hash mapping at once); the block time and a synthetic twin's Cosmos signer follow in
 // `details`, which never fails; the indexer's receipt stands in without JSON-RPC.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FIXTURES } from '../../../../devnet/fixtures';
 import { startDevnet, type Devnet } from '../../../../devnet/server';
 import type { ChainInfo } from '$lib/config/chain';
@@ -11,11 +11,6 @@ const T = FIXTURES.txs.evm;
 const EVM = T.chainId;
 let devnet: Devnet;
 let chain: ChainInfo;
-
-async function fault(rule: Record<string, unknown>) {
-	const res = await fetch(`${devnet.url}/__devnet/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ rules: [rule] }) });
-	expect(res.ok).toBe(true);
-}
 
 beforeAll(async () => {
 	devnet = await startDevnet({ port: 0 });
@@ -29,9 +24,6 @@ beforeAll(async () => {
 		jsonRpc: `${devnet.url}/jsonrpc/${EVM}`,
 		feeTokens: []
 	} as unknown as ChainInfo;
-});
-afterEach(async () => {
-	await fetch(`${devnet.url}/__devnet/faults`, { method: 'DELETE' });
 });
 afterAll(() => devnet?.close());
 
