@@ -1,7 +1,8 @@
 // Runs only at build time: SvelteKit renders the SPA fallback page (200.html) and the prerendered
 // home page through it. Puts the boot scripts at the top of <head>: the saved theme applied before
 // the first paint, and the route preloading (table from scripts/build/route-preload.ts). Their
-// hashes are in the CSP (svelte.config.js); the table is data, not script.
+// hashes are in the CSP (svelte.config.js); the table is data, not script. The route preloading goes
+// after the preload links SvelteKit and app.html put in <head>, before the stylesheet.
 import { readFileSync } from 'node:fs';
 import type { Handle } from '@sveltejs/kit';
 import { base } from '$app/paths';
@@ -27,7 +28,13 @@ export const handle: Handle = ({ event, resolve }) =>
 	resolve(event, {
 		transformPageChunk: ({ html }) => {
 			const t = table(html);
-			const boot = [`<script>${theme}</script>`, ...(t ? [`<script type="application/json" id="loom-route-preload">${t}</script>`, `<script>${routePreload}</script>`] : [])];
-			return html.replace('<head>', `<head>\n\t\t${boot.join('\n\t\t')}`);
+			const preload = t ? [`<script type="application/json" id="loom-route-preload">${t}</script>`, `<script>${routePreload}</script>`] : [];
+			// The theme first (before anything paints); the route's code after the head's own preloads
+			// (networks.json, the start code and app chunk): over HTTP/2 Chrome receives same-priority
+			// responses in request order, and the app chunk is the one the start waits for first. Before
+			// the stylesheet, though: an inline script after it would wait for the CSS to arrive.
+			const at = html.search(/<link\b[^>]*\brel="stylesheet"/);
+			const withPreload = preload.length ? (at < 0 ? html.replace('</head>', `${preload.join('\n\t\t')}\n</head>`) : `${html.slice(0, at)}${preload.join('\n\t\t')}\n\t\t${html.slice(at)}`) : html;
+			return withPreload.replace('<head>', `<head>\n\t\t<script>${theme}</script>`);
 		}
 	});

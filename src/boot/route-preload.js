@@ -1,4 +1,4 @@
-// Runs first in the built pages: preloads the code of the route being opened, so it loads with the
+// Runs in <head> of the built pages, after its own preload links: preloads the code of the route being opened, so it loads with the
 // app's start code instead of one round trip later. Reads the table that src/hooks.server.ts put
 // in the page (scripts/build/route-preload.ts makes it from the route tree and the bundle).
 (function () {
