@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HEARTBEAT_MS, LEASE_TTL_MS, leaseKey, readLease, releaseLease, renew, runExclusive, tryAcquire, type LeaseDeps, type LockManagerLike } from './lease';
+import { HEARTBEAT_MS, LEASE_TTL_MS, leaseKey, lockDoneMarks, readLease, releaseLease, renew, runExclusive, tryAcquire, type LeaseDeps, type LockManagerLike } from './lease';
 import { MemoryStorage } from './testing';
 
 const sleep = (ms: number, signal: AbortSignal) =>
@@ -77,5 +77,41 @@ describe('runExclusive', () => {
 		await runExclusive('t', { locks: { request }, owner: 'a', now: Date.now, sleep }, new AbortController().signal, task);
 		expect(request.mock.calls[0]![0]).toBe('loom:t');
 		expect(task).toHaveBeenCalledOnce();
+	});
+});
+
+describe('lockDoneMarks', () => {
+	/** The lock manager's view shared by every tab: shared locks granted at once, held until released. */
+	function lockManager() {
+		const held: { name: string }[] = [];
+		const locks: LockManagerLike = {
+			request: async (name, opts, cb) => {
+				expect(opts.mode).toBe('shared');
+				const lock = { name };
+				held.push(lock);
+				await cb();
+				held.splice(held.indexOf(lock), 1);
+			},
+			query: async () => ({ held: [...held] })
+		};
+		return locks;
+	}
+
+	it("marks an end with a lock that another tab sees, and that stays held", async () => {
+		const manager = lockManager();
+		const tab1 = lockDoneMarks(manager);
+		const tab2 = lockDoneMarks(manager);
+		expect(await tab2.has('x:0')).toBe(false);
+		await tab1.mark('x:0');
+		expect(await tab2.has('x:0')).toBe(true);
+		expect(await tab2.has('x:1')).toBe(false);
+	});
+
+	it('never blocks or throws when the lock manager fails or cannot be queried', async () => {
+		const broken = lockDoneMarks({ request: () => Promise.reject(new Error('no locks')) });
+		await broken.mark('x:0');
+		expect(await broken.has('x:0')).toBe(false);
+		const throwing = lockDoneMarks({ request: () => Promise.reject(new Error('no')), query: () => Promise.reject(new Error('no')) });
+		expect(await throwing.has('x:0')).toBe(false);
 	});
 });

@@ -4,7 +4,8 @@
 // renews expires and another tab picks it up.
 
 export interface LockManagerLike {
-	request(name: string, options: { signal?: AbortSignal }, callback: () => Promise<void>): Promise<unknown>;
+	request(name: string, options: { signal?: AbortSignal; mode?: 'exclusive' | 'shared' }, callback: () => Promise<void>): Promise<unknown>;
+	query?(): Promise<{ held?: { name?: string }[] }>;
 }
 
 export interface LeaseStorage {
@@ -146,4 +147,35 @@ async function holdWhile(
 		if (!lost) releaseLease(storage, key, deps.owner);
 	}
 	return !lost || aborted(outer);
+}
+
+/**
+ * "This is over", told to the next tab in line before storage can tell it. A tab's localStorage writes
+ * reach the other tabs on another channel than the lock manager's, so the tab granted a lock just
+ * released can still read the state from before its holder's last write (and ask the router once more
+ * for a transfer that already ended). The holder marks the end with a shared lock, kept while the tab
+ * lives, before it lets go; the lock manager shows it to whoever is granted the lock next.
+ */
+export interface DoneMarks {
+	mark(key: string): Promise<void>;
+	has(key: string): Promise<boolean>;
+}
+
+const doneName = (key: string) => `loom:done:${key}`;
+
+export function lockDoneMarks(locks: LockManagerLike): DoneMarks {
+	return {
+		mark: (key) =>
+			new Promise<void>((granted) => {
+				// Never released: the mark lasts as long as this tab (a closed tab's storage writes have landed).
+				locks.request(doneName(key), { mode: 'shared' }, () => (granted(), new Promise<void>(() => {}))).catch(() => granted());
+			}),
+		has: async (key) => {
+			try {
+				return ((await locks.query?.())?.held ?? []).some((l) => l.name === doneName(key));
+			} catch {
+				return false;
+			}
+		}
+	};
 }

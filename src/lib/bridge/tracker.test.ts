@@ -4,6 +4,7 @@ import type { TxStatus } from '$lib/api/router';
 import { mergeItems, type HistoryItem } from './history';
 import { summarizeRoute } from './entry';
 import { toStored } from './stored-status';
+import type { DoneMarks } from './lease';
 import { awaitingRelease, runTracker, type TrackerDeps } from './tracker';
 import { makeItem, makeRoute, makeStatus, testCatalogue } from './testing';
 
@@ -28,7 +29,7 @@ const sleep = (ms: number, signal: AbortSignal) =>
 		signal.addEventListener('abort', () => (clearTimeout(t), reject(signal.reason)), { once: true });
 	});
 
-function setup(statuses: (TxStatus | Error)[], opts: { trackFailures?: Error[]; item?: Partial<HistoryItem> } = {}) {
+function setup(statuses: (TxStatus | Error)[], opts: { trackFailures?: Error[]; item?: Partial<HistoryItem>; done?: DoneMarks } = {}) {
 	const route = summarizeRoute(makeRoute({ estimated_route_duration_seconds: 45 }), testCatalogue());
 	const store = memoryStore(makeItem({ createdAt: Date.now(), updatedAt: Date.now(), route, ...opts.item }));
 	const trackFailures = [...(opts.trackFailures ?? [])];
@@ -44,7 +45,7 @@ function setup(statuses: (TxStatus | Error)[], opts: { trackFailures?: Error[]; 
 		return s;
 	});
 	const onEnd = vi.fn();
-	const deps: TrackerDeps = { router: { track, status }, store, now: Date.now, sleep, onEnd };
+	const deps: TrackerDeps = { router: { track, status }, store, now: Date.now, sleep, onEnd, ...(opts.done ? { done: opts.done } : {}) };
 	const ctrl = new AbortController();
 	const id = [...store.items.keys()][0]!;
 	const done = runTracker(id, deps, ctrl.signal);
@@ -140,6 +141,37 @@ describe('tracker', () => {
 		await t.done;
 		await vi.advanceTimersByTimeAsync(120_000);
 		expect(t.status).toHaveBeenCalledTimes(1);
+	});
+
+	it('asks nothing when the tab it takes over from marked the end, though its storage still shows the transfer pending', async () => {
+		const marks = new Set<string>();
+		const done: DoneMarks = { mark: async (k) => void marks.add(k), has: async (k) => marks.has(k) };
+		const pending = { tracked: true, trackedAt: 1_000_000, status: toStored(makeStatus('STATE_PENDING'), 1_000_000 - 60_000) };
+		const first = setup([makeStatus('STATE_COMPLETED_SUCCESS')], { item: pending, done });
+		await first.done;
+		expect(marks).toEqual(new Set([`${first.item().id}:0`]));
+		// The next tab in line reads the state from before the end (storage not caught up).
+		const second = setup([makeStatus('STATE_COMPLETED_SUCCESS')], { item: pending, done });
+		await second.done;
+		expect(second.status).not.toHaveBeenCalled();
+		expect(second.track).not.toHaveBeenCalled();
+		// A re-tracked transfer (a new epoch) is followed again.
+		const retracked = setup([makeStatus('STATE_COMPLETED_SUCCESS')], { item: { ...pending, epoch: 1 }, done });
+		await retracked.done;
+		expect(retracked.status).toHaveBeenCalledTimes(1);
+	});
+
+	it('holds on to the transfer until its end is marked', async () => {
+		let granted = () => {};
+		const done: DoneMarks = { mark: () => new Promise<void>((r) => (granted = r)), has: async () => false };
+		const t = setup([makeStatus('STATE_COMPLETED_SUCCESS')], { item: { tracked: true, trackedAt: 1_000_000 }, done });
+		let over = false;
+		void t.done.then(() => (over = true));
+		await vi.advanceTimersByTimeAsync(0);
+		expect(t.item().status?.state).toBe('STATE_COMPLETED_SUCCESS');
+		expect(over).toBe(false);
+		granted();
+		await t.done;
 	});
 
 	it('registers again when the router forgot the tx', async () => {

@@ -7,6 +7,7 @@ import type { TrackResult, TxRef, TxStatus } from '$lib/api/router';
 import { isFailure, isTerminal } from '$lib/api/router-state';
 import type { CallOptions } from '$lib/api/http';
 import { needsTracking, type HistoryItem } from './history';
+import type { DoneMarks } from './lease';
 import { RELEASE_POLL_MS, RELEASE_POLLS, statusDelay, TRACK_GIVE_UP_MS, trackDelay } from './poll-schedule';
 import { routerMessage } from './route-errors';
 import { toStored } from './stored-status';
@@ -28,7 +29,12 @@ export interface TrackerDeps {
 	sleep(ms: number, signal: AbortSignal): Promise<void>;
 	/** Called once when this loop sees the transfer reach its ending. */
 	onEnd?(item: HistoryItem): void;
+	/** Ends seen by the tab that polled before this one (lease.ts DoneMarks), which storage may not show yet. */
+	done?: DoneMarks;
 }
+
+/** A transfer's end is marked per tracking epoch: a re-track starts over. */
+const doneKey = (i: HistoryItem) => `${i.id}:${i.epoch}`;
 
 const INVALID_LIMIT = 3;
 
@@ -92,6 +98,8 @@ export async function runTracker(id: string, deps: TrackerDeps, signal: AbortSig
 	let retrack = false;
 	const start = deps.store.get(id);
 	if (start) {
+		// Taking over from a tab that saw the end: nothing to ask, its storage write is on the way.
+		if (await deps.done?.has(doneKey(start))) return;
 		const wait = firstWait(start, deps.now());
 		if (wait > 0) await deps.sleep(wait, signal).catch(() => {});
 	}
@@ -114,7 +122,11 @@ export async function runTracker(id: string, deps: TrackerDeps, signal: AbortSig
 					const ended = deps.store.get(id);
 					if (ended) deps.onEnd?.(ended);
 				}
-				if (!releasePending(status) || releaseLooks >= RELEASE_POLLS) return;
+				if (!releasePending(status) || releaseLooks >= RELEASE_POLLS) {
+					// Before this tab lets go of the transfer: the next tab in line must not ask again.
+					await deps.done?.mark(doneKey(item));
+					return;
+				}
 				releaseLooks++;
 				await deps.sleep(RELEASE_POLL_MS, signal).catch(() => {});
 				continue;

@@ -3,7 +3,7 @@
 // transfer's lease: exactly one tab polls, the others render what it stores.
 import { needsTracking, type HistoryItem } from './history';
 import type { BridgeHistory } from './history.svelte';
-import { runExclusive, type LeaseDeps, type LockManagerLike } from './lease';
+import { lockDoneMarks, runExclusive, type DoneMarks, type LeaseDeps, type LockManagerLike } from './lease';
 import { sleep } from '../sleep';
 // Loaded with the trackers, so their first status request waits for no further download.
 import '$lib/api/schemas/router-msgs';
@@ -34,12 +34,14 @@ export class TrackerPool {
 	#running = new Map<string, AbortController>();
 	#deps: PoolDeps;
 	#lease: LeaseDeps;
+	#done: DoneMarks | undefined;
 	/** Transfers this tab is polling right now (the others are followed through storage). */
 	polling = $state<string[]>([]);
 
 	constructor(deps: PoolDeps) {
 		this.#deps = deps;
 		this.#lease = { ...browserLease(), ...deps.lease };
+		this.#done = this.#lease.locks ? lockDoneMarks(this.#lease.locks) : undefined;
 	}
 
 	/** Start trackers for unfinished items, stop those that ended or were deleted. */
@@ -71,7 +73,7 @@ export class TrackerPool {
 		void runExclusive(`track:${id}`, this.#lease, ctrl.signal, async (signal) => {
 			this.polling = [...this.polling, id];
 			try {
-				await runTracker(id, { router, store, now: Date.now, sleep, ...(onEnd ? { onEnd } : {}) }, signal);
+				await runTracker(id, { router, store, now: Date.now, sleep, ...(onEnd ? { onEnd } : {}), ...(this.#done ? { done: this.#done } : {}) }, signal);
 			} finally {
 				this.polling = this.polling.filter((p) => p !== id);
 			}
