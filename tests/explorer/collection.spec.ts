@@ -3,6 +3,7 @@
 // on the EVM, Move and Wasm chains.
 import { expect, expectAccessible, test } from '../support/fixtures';
 import {
+	expectImageLoaded,
 	expectNoHorizontalOverflow,
 	expectTokenIds,
 	FIXTURES,
@@ -60,6 +61,38 @@ test.describe('collection', () => {
 		await expect(rows(table).first().getByRole('link', { name: /^init1/ })).toBeVisible();
 		if (isMobile) await expectNoHorizontalOverflow(page);
 		await expectAccessible(page);
+	});
+
+	test('the first screen\'s images are fetched first and paint as they arrive; the next page waits for the content', async ({ page, control }) => {
+		// Browser-side order of events: when each request started and finished.
+		const events: string[] = [];
+		page.on('request', (r) => events.push(`start ${r.url()}`));
+		page.on('requestfinished', (r) => events.push(`end ${r.url()}`));
+		// The images are held: what matters is how they are asked for and that nothing hides them meanwhile.
+		await control.fault({ match: '.svg', hold: true });
+		await page.goto(bigUrl);
+		await expectTokenIds(page, desc.slice(0, 24));
+		// The phone's first screen (two rows of two): fetched at once, first; the rest as they near the
+		// viewport. (Token 999, first, has a missing image: its <img> goes when it fails.)
+		const image = (i: number) => rows(page).nth(i).locator('img');
+		for (let i = 1; i < 4; i++) {
+			await expect(image(i)).toHaveAttribute('loading', 'eager');
+			await expect(image(i)).toHaveAttribute('fetchpriority', 'high');
+		}
+		await expect(image(5)).toHaveAttribute('loading', 'lazy');
+		await expect(image(5)).not.toHaveAttribute('fetchpriority', 'high');
+		// No fade waiting for a script: the image is visible (opacity 1) from the moment it has pixels.
+		expect(await image(1).evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+		await control.release();
+		await control.clearFaults();
+		await expectImageLoaded(image(1));
+		// Next page's rows are prefetched only once every request the page had started was answered.
+		const prefetch = () => events.findIndex((e) => e.startsWith('start ') && e.includes(`/tokens/by_collection/${big.address}`) && e.includes('pagination.key='));
+		await expect.poll(prefetch).toBeGreaterThan(-1);
+		const before = events.slice(0, prefetch());
+		const metadata = before.filter((e) => e.startsWith('start ') && /\/media\/.*\.json/.test(e)).map((e) => e.slice(6));
+		expect(metadata.length).toBeGreaterThan(0);
+		for (const url of metadata) expect(before, `${url} answered before the prefetch`).toContain(`end ${url}`);
 	});
 
 	test('token-id filter: exact hit, miss wording, clear', async ({ page }) => {

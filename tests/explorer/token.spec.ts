@@ -28,7 +28,11 @@ test.describe('token', () => {
 		await page.goto(to.token(E.chainId, t.collection, t.tokenId));
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Loom Weavers? #1$/);
 		await expect(page.getByRole('link', { name: E.bigCollection.name, exact: true }).first()).toHaveAttribute('href', to.collection(E.chainId, t.collection));
-		await expectImageLoaded(page.locator('main img[alt^="Image of"]'));
+		const image = page.locator('main img[alt^="Image of"]');
+		// The page's largest paint: fetched first, shown as soon as it decodes (no fade held back by a script).
+		await expect(image).toHaveAttribute('fetchpriority', 'high');
+		expect(await image.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+		await expectImageLoaded(image);
 		await expect(detail(page, 'Token id')).toHaveText('1');
 		await expect(page.locator('main h1 ~ div.max-w-prose')).toHaveText(/\S/);
 		await expect(detail(page, 'Owner').getByRole('link')).toHaveAttribute('href', /\/evm-local-1\/accounts\/init1/);

@@ -1,5 +1,5 @@
 // "Load more": pages appended below a list's first rows. Loaded on first use only. Each page comes
-// from the same request a Next link makes, so the idle prefetch of Next makes it instant.
+// from the same request a Next link makes, so the prefetch of Next (after the content) makes it instant.
 import type { Page } from '$lib/api/indexer';
 import { nextKeyOf } from './list';
 import type { FetchPage } from './list-load';

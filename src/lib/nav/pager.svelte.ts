@@ -1,5 +1,5 @@
 // The pager of one list on a page: the rows shown (with those "Load more" appended), the links
-// (Next, Prev, First, page N, page size, filters), an idle prefetch of Next, and "Load more" that
+// (Next, Prev, First, page N, page size, filters), a prefetch of Next once the content is in, and "Load more" that
 // keeps its extent in the URL. Every list uses this; the rules themselves live in ./list.
 import { replaceState } from '$app/navigation';
 import { page } from '$app/state';
@@ -8,7 +8,7 @@ import { withQuery } from '$lib/routes';
 import { maxMore, nextKeyOf, pageRequest, pageSpan, type Filters, type List, type ListState } from './list';
 import { prefetchRows, type ListData } from './list-load';
 import type { LoadMore } from './load-more.svelte';
-import { prefetchWhenIdle } from './prefetch';
+import { prefetchAfterContent } from './prefetch';
 import { rememberStep, stepBefore } from './trail';
 
 /** What the pager controls (`Pager.svelte`) need of any list's pager. */
@@ -78,15 +78,15 @@ export function createPager<T, F extends Filters>(list: List<F>, data: () => Lis
 		return { ...state, cursor: key ?? null, page: state.page - 1, more: 0 };
 	});
 
-	// Remember how the next page is reached (for its Prev), and load its rows while the browser is
-	// idle. Only the rows (./kept-pages): SvelteKit's preloadData has one slot, which a hover
+	// Remember how the next page is reached (for its Prev), and load its rows once the page's content
+	// is in. Only the rows (./kept-pages): SvelteKit's preloadData has one slot, which a hover
 	// preload of a row's link needs until the click.
 	$effect(() => {
 		const d = data();
 		if (!nextState?.cursor || !d) return;
 		rememberStep(trail, nextState.cursor, { cursor: shown.cursor, page: shown.page, more: shown.more });
 		const next = href(nextState);
-		return prefetchWhenIdle(next, (h) => prefetchRows(list, h, page.url, d.fetch));
+		return prefetchAfterContent(next, (h) => prefetchRows(list, h, page.url, d.fetch));
 	});
 
 	return {

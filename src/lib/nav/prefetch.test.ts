@@ -1,51 +1,56 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetPrefetches, prefetchWhenIdle } from './prefetch';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetPrefetches, prefetchAfterContent } from './prefetch';
 
-describe('prefetchWhenIdle', () => {
-	beforeEach(() => {
-		vi.useFakeTimers();
-		forgetPrefetches();
-	});
-	afterEach(() => {
-		vi.unstubAllGlobals();
-		vi.useRealTimers();
-	});
+/** A stand-in for the after-content moment that the test lets happen. */
+function moment() {
+	const waiting: (() => void)[] = [];
+	return { after: (run: () => void) => void waiting.push(run), arrive: () => waiting.splice(0).forEach((run) => run()) };
+}
 
-	it('without requestIdleCallback (Safari) loads after a short timeout, once per URL', async () => {
-		expect(typeof globalThis.requestIdleCallback).toBe('undefined');
+describe('prefetchAfterContent', () => {
+	beforeEach(() => forgetPrefetches());
+
+	it('loads only once the content is in, once per URL', async () => {
+		const m = moment();
 		const load = vi.fn(async () => {});
-		prefetchWhenIdle('/a?page=2', load);
+		prefetchAfterContent('/a?page=2', load, m.after);
 		expect(load).not.toHaveBeenCalled();
-		await vi.advanceTimersByTimeAsync(300);
+		m.arrive();
 		expect(load).toHaveBeenCalledExactlyOnceWith('/a?page=2');
 		// Rendering the list again does not ask again.
-		prefetchWhenIdle('/a?page=2', load);
-		await vi.advanceTimersByTimeAsync(1000);
+		prefetchAfterContent('/a?page=2', load, m.after);
+		m.arrive();
 		expect(load).toHaveBeenCalledTimes(1);
 	});
 
-	it('uses requestIdleCallback where there is one, and the cleanup cancels it', async () => {
-		const idle: (() => void)[] = [];
-		const cancel = vi.fn();
-		vi.stubGlobal('requestIdleCallback', (f: () => void) => idle.push(f));
-		vi.stubGlobal('cancelIdleCallback', cancel);
+	it('two lists waiting for the same page ask once', () => {
+		const m = moment();
 		const load = vi.fn(async () => {});
-		const stop = prefetchWhenIdle('/b?page=2', load);
-		await vi.advanceTimersByTimeAsync(1000);
-		expect(load).not.toHaveBeenCalled();
+		prefetchAfterContent('/d?page=2', load, m.after);
+		prefetchAfterContent('/d?page=2', load, m.after);
+		m.arrive();
+		expect(load).toHaveBeenCalledTimes(1);
+	});
+
+	it('the cleanup cancels a prefetch that has not started', () => {
+		const m = moment();
+		const load = vi.fn(async () => {});
+		const stop = prefetchAfterContent('/b?page=2', load, m.after);
 		stop();
-		expect(cancel).toHaveBeenCalledWith(1);
-		prefetchWhenIdle('/b?page=3', load);
-		idle[1]!();
+		prefetchAfterContent('/b?page=3', load, m.after);
+		m.arrive();
 		expect(load).toHaveBeenCalledExactlyOnceWith('/b?page=3');
 	});
 
 	it('a failed prefetch may be tried again', async () => {
+		const m = moment();
 		const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(undefined);
-		prefetchWhenIdle('/c?page=2', load);
-		await vi.advanceTimersByTimeAsync(300);
-		prefetchWhenIdle('/c?page=2', load);
-		await vi.advanceTimersByTimeAsync(300);
+		prefetchAfterContent('/c?page=2', load, m.after);
+		m.arrive();
+		await Promise.resolve();
+		await Promise.resolve();
+		prefetchAfterContent('/c?page=2', load, m.after);
+		m.arrive();
 		expect(load).toHaveBeenCalledTimes(2);
 	});
 });
