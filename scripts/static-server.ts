@@ -102,7 +102,7 @@ export async function startStaticServer(opts: StaticServerOptions): Promise<{ ur
 			}
 			const type = TYPES[extname(target)] ?? 'application/octet-stream';
 			const immutable = target.includes(`${join(root, '_app', 'immutable')}`);
-			const gz = opts.compress && COMPRESSIBLE.has(extname(target)) && acceptsGzip(req);
+			const gz = opts.compress && COMPRESSIBLE.has(extname(target)) && acceptsGzip(req) ? await gzipOf(target, (await stat(target)).mtimeMs) : null;
 			res.writeHead(200, {
 				'Content-Type': type,
 				'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -111,9 +111,11 @@ export async function startStaticServer(opts: StaticServerOptions): Promise<{ ur
 				'X-Frame-Options': 'DENY',
 				...(gz ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {})
 			});
-			if (gz) return res.end(await gzipOf(target, (await stat(target)).mtimeMs));
+			if (gz) return res.end(gz);
 			createReadStream(target).pipe(res as NodeJS.WritableStream);
 		} catch (e) {
+			// A browser that went away mid-answer (navigation, closed page) leaves nothing to answer.
+			if (res.headersSent || res.writableEnded) return;
 			res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
 			res.end(e instanceof Error ? e.message : 'error');
 		}
