@@ -1,12 +1,16 @@
 // Keyboard row navigation for lists and grids: j/k or ↓/↑ (and ←/→ in grids) move focus between
 // [data-row] items, Enter opens the item's [data-row-link]. Rows keep a roving tabindex so Tab
-// enters the list once. From anywhere else on the page, j/k enter the page's main list
-// (`enterMainList` in main-list.ts, small enough for the layout to load with every page).
-import type { Action } from 'svelte/action';
-import { LIST } from './main-list';
+// enters the list once. Lists take it through the `rowList` attachment (row-list.ts), which loads
+// this module after the page's content; from anywhere else on the page, j/k enter the page's main
+// list (`enterMainList` in main-list.ts, small enough for the layout to load with every page).
 
-export const rowNav: Action<HTMLElement, { grid?: boolean } | undefined> = (node, opts) => {
-	let grid = opts?.grid ?? false;
+export interface RowNav {
+	/** Handles a key pressed in the list (also one pressed before this module had loaded). */
+	keydown(e: KeyboardEvent): void;
+	destroy(): void;
+}
+
+export function rowNav(node: HTMLElement, grid: boolean): RowNav {
 	const rows = () => [...node.querySelectorAll<HTMLElement>('[data-row]')];
 
 	function sync() {
@@ -26,7 +30,7 @@ export const rowNav: Action<HTMLElement, { grid?: boolean } | undefined> = (node
 		target.scrollIntoView({ block: 'nearest' });
 	}
 
-	function onkeydown(e: KeyboardEvent) {
+	function keydown(e: KeyboardEvent) {
 		if (e.metaKey || e.ctrlKey || e.altKey) return;
 		const all = rows();
 		// The focused row, or the row holding the focused link or button.
@@ -50,15 +54,5 @@ export const rowNav: Action<HTMLElement, { grid?: boolean } | undefined> = (node
 	const observer = new MutationObserver(sync);
 	observer.observe(node, { childList: true, subtree: true });
 	sync();
-	node.setAttribute(LIST, '');
-	node.addEventListener('keydown', onkeydown);
-	return {
-		update(o) {
-			grid = o?.grid ?? false;
-		},
-		destroy() {
-			observer.disconnect();
-			node.removeEventListener('keydown', onkeydown);
-		}
-	};
-};
+	return { keydown, destroy: () => observer.disconnect() };
+}

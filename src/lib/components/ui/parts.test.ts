@@ -7,6 +7,9 @@ import Filters from './Filters.svelte';
 import Hash from './Hash.svelte';
 import Notice from './Notice.svelte';
 import TableHarness from './__tests__/TableHarness.svelte';
+import ListCardHarness from './__tests__/ListCardHarness.svelte';
+import Card from './Card.svelte';
+import { enterMainList } from '$lib/actions/main-list';
 import { createRawSnippet } from 'svelte';
 
 const text = (s: string) => createRawSnippet(() => ({ render: () => `<span>${s}</span>` }));
@@ -31,6 +34,48 @@ describe('Button', () => {
 		expect(on.get('button').className).toContain('aria-pressed:bg-accent-soft');
 		const off = render(Button, { variant: 'toggle', 'aria-pressed': false, children: text('1 %') });
 		expect(off.get('button').getAttribute('aria-pressed')).toBe('false');
+	});
+});
+
+describe('Card', () => {
+	it('is a section by default, with no list role', () => {
+		const c = render(Card, { children: text('x') });
+		const el = c.get('[data-slot=card]');
+		expect(el.tagName).toBe('SECTION');
+		expect(el.hasAttribute('role')).toBe(false);
+	});
+	it('as a list: a ul or ol that says it is a list, with its rows as items', () => {
+		const ul = render(ListCardHarness, { items: ['a', 'b'] }).get('[data-slot=card]');
+		expect(ul.tagName).toBe('UL');
+		expect(ul.getAttribute('role')).toBe('list');
+		expect(ul.getAttribute('aria-label')).toBe('Things');
+		expect([...ul.children].map((c) => c.tagName)).toEqual(['LI', 'LI']);
+		expect(ul.className).toContain('rounded-card');
+		expect(ul.className).not.toMatch(/\bp-4\b/);
+		expect(render(ListCardHarness, { items: ['a'], as: 'ol' }).get('[data-slot=card]').tagName).toBe('OL');
+	});
+	it('takes the row navigation as an attachment: marked as a list at once, j/k move between rows, Enter opens the row', async () => {
+		const h = render(ListCardHarness, { items: ['a', 'b', 'c'] });
+		const list = h.get('[data-slot=card]');
+		expect(list.hasAttribute('data-row-list')).toBe(true);
+		// j from elsewhere on the page enters the list (the layout's shortcut) ...
+		expect(enterMainList()).toBe(true);
+		const rows = h.all('[data-row]');
+		expect(document.activeElement).toBe(rows[0]);
+		// ... and j pressed in the list moves on, even before the keyboard code has loaded.
+		rows[0]!.dispatchEvent(new KeyboardEvent('keydown', { key: 'j', bubbles: true }));
+		await vi.waitFor(() => expect(document.activeElement).toBe(rows[1]));
+		rows[1]!.dispatchEvent(new KeyboardEvent('keydown', { key: 'j', bubbles: true }));
+		expect(document.activeElement).toBe(rows[2]);
+		rows[2]!.dispatchEvent(new KeyboardEvent('keydown', { key: 'k', bubbles: true }));
+		expect(document.activeElement).toBe(rows[1]);
+		expect(rows.map((r) => r.tabIndex)).toEqual([-1, 0, -1]);
+		const opened = vi.fn((e: Event) => e.preventDefault());
+		rows[1]!.querySelector('a')!.addEventListener('click', opened);
+		rows[1]!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+		expect(opened).toHaveBeenCalledOnce();
+		h.destroy();
+		expect(list.hasAttribute('data-row-list')).toBe(false);
 	});
 });
 

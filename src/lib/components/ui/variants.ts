@@ -6,6 +6,9 @@
 /** Joins the truthy class names. */
 export const cx = (...parts: (string | false | null | undefined)[]): string => parts.filter(Boolean).join(' ');
 
+/** The bordered surface of a Card, for what cannot be one (a dialog, a <details>, a row with an action). */
+export const cardClass = 'min-w-0 rounded-card border border-border bg-surface';
+
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'soft' | 'danger' | 'toggle' | 'link';
 export type ButtonSize = 'xs' | 'sm' | 'md' | 'lg';
 

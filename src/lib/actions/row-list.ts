@@ -1,0 +1,30 @@
+// The j/k row navigation a list takes as an attachment: `<Card as="ul" {@attach rowList()}>`.
+// At once it only marks the list (so j/k from anywhere find it, main-list.ts); the keyboard code
+// (row-nav.ts) loads after the page's content, or as soon as the list gets focus or a key, so it
+// never adds to what a page downloads before its content.
+import type { Attachment } from 'svelte/attachments';
+import { afterContent } from '$lib/after-content';
+import { LIST } from './main-list';
+import type { RowNav } from './row-nav';
+
+export function rowList(opts: { grid?: boolean } = {}): Attachment<HTMLElement> {
+	return (node) => {
+		node.setAttribute(LIST, '');
+		let nav: RowNav | undefined;
+		let loading: Promise<RowNav | undefined> | undefined;
+		let gone = false;
+		const load = () => (loading ??= import('./row-nav').then((m) => (gone ? undefined : (nav = m.rowNav(node, opts.grid ?? false)))));
+		// A key pressed before the code arrived is handled once it has (j/k have no default to stop).
+		const onkeydown = (e: KeyboardEvent) => (nav ? nav.keydown(e) : void load().then((n) => n?.keydown(e)));
+		afterContent(load);
+		node.addEventListener('focusin', load);
+		node.addEventListener('keydown', onkeydown);
+		return () => {
+			gone = true;
+			nav?.destroy();
+			node.removeAttribute(LIST);
+			node.removeEventListener('focusin', load);
+			node.removeEventListener('keydown', onkeydown);
+		};
+	};
+}
