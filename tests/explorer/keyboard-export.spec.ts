@@ -19,6 +19,8 @@ test.describe('keyboard', () => {
 	test('j/k and arrows move between rows, Enter opens, n/p page, ? shows the shortcuts', async ({ page }) => {
 		await page.goto(to.collection(EVM, big.address));
 		await expect(rows(page)).toHaveCount(24);
+		// The rows' keyboard code loads after the content; then one row is in the tab order.
+		await expect(page.locator('[data-row][tabindex="0"]')).toHaveCount(1);
 		await rows(page).first().focus();
 		await page.keyboard.press('j');
 		expect(await focusedIndex(page)).toBe(1);
@@ -68,6 +70,7 @@ test.describe('keyboard', () => {
 		// Lists too: internal txs, j then Enter opens the call tree of that row.
 		await page.goto(to.internalTxs(EVM, FIXTURES.evm.internalTxAccount.address));
 		await expect(rows(page)).toHaveCount(25);
+		await expect(page.locator('[data-row][tabindex="0"]')).toHaveCount(1);
 		await rows(page).first().focus();
 		await page.keyboard.press('ArrowDown');
 		await page.keyboard.press('j');
