@@ -45,6 +45,11 @@ describe('chunking by the route tree', () => {
 			`${ACC} -> /app/src/lib/Pager.svelte`,
 			`${COL} -> /app/src/lib/Pager.svelte`,
 			`${COL} -> /app/src/lib/Grid.svelte`,
+			`${ACC} -> /app/src/lib/Rows.svelte`,
+			`${COL} -> /app/src/lib/Rows.svelte`,
+			`${TX} ~> /app/src/lib/Rows.svelte`,
+			`${ACC} -> /app/src/lib/Address.svelte`,
+			`${TX} -> /app/src/lib/Address.svelte`,
 			`/app/src/lib/Pager.svelte ~> /app/src/lib/IndexerLagNote.svelte`,
 			`/app/src/lib/Pager.svelte ~> /app/src/lib/export.ts`,
 			`${TX} -> /app/src/lib/EmptyState.svelte`,
@@ -85,8 +90,14 @@ describe('chunking by the route tree', () => {
 	});
 
 	it('puts code shared by several routes of a section into that section', () => {
-		expect(place('/app/src/lib/Pager.svelte', g)).toEqual({ kind: 'group', name: 'chain' });
 		expect(place('/app/src/lib/bridge/history.ts', g)).toEqual({ kind: 'group', name: 'bridge' });
+	});
+
+	it('splits an explorer section by the subsections that use the code, so a tx page never loads the account lists', () => {
+		expect(place('/app/src/lib/Pager.svelte', g)).toEqual({ kind: 'group', name: 'chain-accounts+nft-collections' });
+		expect(place('/app/src/lib/Address.svelte', g)).toEqual({ kind: 'group', name: 'chain-accounts+txs' });
+		// Loaded at once by two subsections and on demand by a third: a chunk of its own, apart from both.
+		expect(place('/app/src/lib/Rows.svelte', g)).toEqual({ kind: 'group', name: 'chain-accounts+nft-collections-later-txs' });
 	});
 
 	it('leaves code of one route, lazy code of one section and entries to the bundler', () => {

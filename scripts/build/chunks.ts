@@ -4,7 +4,9 @@
 //   - reached statically from SvelteKit's start code, the root layout or the root error page (kit
 //     loads both at start): the "app" chunk, with the Svelte and SvelteKit runtime;
 //   - used statically by several routes of one section (say pages under [chain=chain]): that
-//     section's chunk, loaded by those routes only;
+//     section's chunk, loaded by those routes only; an explorer section's chunk is split by the
+//     subsections that use the code (accounts, nft-collections, txs, evm-txs), so the tx page never
+//     downloads the account lists;
 //   - used statically by routes of different sections (the home page and the chain pages): a chunk
 //     named by exactly those routes, so the home page never downloads the explorer's clients;
 //   - also loaded on demand (import()) by routes outside that section: a chunk of its own, with
@@ -103,7 +105,15 @@ export function createSectioner(routesDir: string) {
 			if (all.size < 2 || common(all) !== '') return { kind: 'bundler' };
 		} else if (common(all) === section) {
 			if (u.statically.size === 1) return { kind: 'bundler' };
-			// Several routes of one section: the section's chunk.
+			// Several routes of one explorer section: a chunk named by the subsections that load it at once
+			// (and those that load it only on demand), so a tx page never downloads the account's lists.
+			if (section !== '' && areaOf(section) === 'explorer') {
+				const depth = section.split('/').length;
+				const subsOf = (us: Set<User>) => [...new Set([...us].map((x) => dirOf(x).split('/')[depth] || 'index'))].sort().join('+');
+				const lazy = subsOf(u.lazily);
+				return { kind: 'group', name: chunkName(`${section}/${subsOf(u.statically)}${lazy ? `/later-${lazy}` : ''}`) };
+			}
+			// Elsewhere (the bridge, whose few routes share most of their code): the section's chunk.
 			if (section !== '') return { kind: 'group', name: chunkName(section) };
 			// Routes of different sections: one chunk per area that uses it (home, explorer, bridge):
 			// home never loads the explorer's clients, and a deep link imports a few chunks rather than
