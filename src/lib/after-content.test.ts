@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterContent, MAX_WAIT_MS, type Moments } from './after-content';
+import { afterContent, MAX_WAIT_MS, painted, type Moments } from './after-content';
 import { clearCache, getJson } from './api/http';
 import { fakeFetch, jsonResponse } from './api/fixtures/fake-fetch';
 import * as v from 'valibot';
@@ -61,5 +61,51 @@ describe('afterContent', () => {
 		m.idle();
 		await vi.advanceTimersByTimeAsync(0);
 		expect(fn).toHaveBeenCalledTimes(1);
+	});
+});
+
+describe('painted', () => {
+	/** Paint timing the test drives: entries so far, and the observer's callback. */
+	function paints(initial: string[], supported = true) {
+		const entries = initial.map((name) => ({ name }));
+		let notify: ((names: string[]) => void) | undefined;
+		let disconnected = false;
+		return {
+			timing: {
+				entries: () => entries,
+				observe: (on: (names: string[]) => void) => (supported ? ((notify = on), { disconnect: () => void (disconnected = true) }) : null)
+			},
+			paint: (name: string) => notify?.([name]),
+			get disconnected() {
+				return disconnected;
+			}
+		};
+	}
+
+	it('is over at once when the first content has been painted', async () => {
+		let done = false;
+		void painted(paints(['first-paint', 'first-contentful-paint']).timing).then(() => (done = true));
+		await flush();
+		expect(done).toBe(true);
+	});
+
+	it('waits for the first contentful paint (a first paint of the background is not content), then stops observing', async () => {
+		const p = paints([]);
+		let done = false;
+		void painted(p.timing).then(() => (done = true));
+		p.paint('first-paint');
+		await flush();
+		expect(done).toBe(false);
+		p.paint('first-contentful-paint');
+		await flush();
+		expect(done).toBe(true);
+		expect(p.disconnected).toBe(true);
+	});
+
+	it('does not wait where the browser has no paint timing', async () => {
+		let done = false;
+		void painted(paints([], false).timing).then(() => (done = true));
+		await flush();
+		expect(done).toBe(true);
 	});
 });

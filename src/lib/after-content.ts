@@ -7,14 +7,52 @@ import { requestsInFlight, whenQuiet } from '$lib/api/http';
 export const MAX_WAIT_MS = 5000;
 
 export interface Moments {
-	/** The document and its preloaded code have loaded. */
+	/** The document and its preloaded code have loaded, and the page has painted its first content. */
 	loaded(): Promise<void>;
 	/** The browser has nothing else to do (after the paint of what just arrived). */
 	idle(): Promise<void>;
 }
 
+/** Paint timing as far as `painted` needs it (the browser's, or a test's). */
+export interface PaintTiming {
+	entries(): readonly { name: string }[];
+	observe(onEntries: (names: string[]) => void): { disconnect(): void } | null;
+}
+
+const browserPaints: PaintTiming = {
+	entries: () => performance.getEntriesByType('paint'),
+	observe: (onEntries) => {
+		if (typeof PerformanceObserver !== 'function' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) return null;
+		const po = new PerformanceObserver((list) => onEntries(list.getEntries().map((e) => e.name)));
+		po.observe({ type: 'paint', buffered: true });
+		return po;
+	}
+};
+
+/**
+ * Once the page has painted its first content. The load event alone can come before the app has
+ * even started (a page's content is drawn by code that import() loads), and an idle moment then
+ * sits between two downloads: what waits for "after content" would compete with the first paint.
+ * Without paint timing (older browsers) it does not wait.
+ */
+export function painted(paints: PaintTiming = browserPaints): Promise<void> {
+	return new Promise((resolve) => {
+		const fcp = (names: string[]) => names.includes('first-contentful-paint');
+		if (fcp(paints.entries().map((e) => e.name))) return resolve();
+		const po = paints.observe((names) => {
+			if (!fcp(names)) return;
+			po?.disconnect();
+			resolve();
+		});
+		if (!po) resolve();
+	});
+}
+
 const browser: Moments = {
-	loaded: () => new Promise((resolve) => (document.readyState === 'complete' ? resolve() : addEventListener('load', () => resolve(), { once: true }))),
+	loaded: () =>
+		new Promise<void>((resolve) => (document.readyState === 'complete' ? resolve() : addEventListener('load', () => resolve(), { once: true }))).then(() =>
+			painted()
+		),
 	// After the frame that shows what just arrived has been painted (two frames on): before the first
 	// paint Chrome calls idle callbacks while rendering waits. Safari has no requestIdleCallback.
 	idle: () =>
