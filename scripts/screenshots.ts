@@ -1,6 +1,6 @@
 // `npx tsx scripts/screenshots.ts [out-dir] [--only=name,name] [--variants=desktop,phone] [--first-screen
 // [--max-height=N]]`: screenshots of every page of the built site against a fresh devnet, at desktop
-// and phone width, light and dark (whole pages, or with --first-screen only what shows without
+// and phone width, each light and dark (whole pages, or with --first-screen only what shows without
 // scrolling, at most N px tall). For looking at what we build and for the README (docs/screenshots).
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -38,7 +38,9 @@ const pages: [string, string][] = [
 	['search-username', `/search?q=${F.usernames.alice.name}`],
 	['not-found', `/${F.evm.chainId}/nft-collections/0x${'12'.repeat(20)}`],
 	['bridge', '/bridge'],
-	['bridge-history', '/bridge/history']
+	['bridge-history', '/bridge/history'],
+	['bridge-withdrawals', `/bridge/withdrawals?address=${F.holders.testWallet}`],
+	['chain', `/${F.evm.chainId}`]
 ];
 
 const devnet = await startDevnet({ port: 0 });
@@ -47,7 +49,8 @@ const browser = await chromium.launch({ executablePath: findChromium(), args: CH
 const variants = [
 	{ name: 'desktop', viewport: { width: 1280, height: 800 }, colorScheme: 'light' as const },
 	{ name: 'phone', viewport: { width: 390, height: 844 }, colorScheme: 'light' as const, isMobile: true },
-	{ name: 'desktop-dark', viewport: { width: 1280, height: 800 }, colorScheme: 'dark' as const }
+	{ name: 'desktop-dark', viewport: { width: 1280, height: 800 }, colorScheme: 'dark' as const },
+	{ name: 'phone-dark', viewport: { width: 390, height: 844 }, colorScheme: 'dark' as const, isMobile: true }
 ];
 try {
 	for (const v of variants) {
@@ -60,7 +63,7 @@ try {
 			await page.waitForLoadState('networkidle').catch(() => {});
 			await page.waitForTimeout(600);
 			const clip = firstScreen && maxHeight ? { x: 0, y: 0, width: v.viewport.width, height: Math.min(maxHeight, v.viewport.height) } : undefined;
-			await page.screenshot({ path: `${out}/${name}-${v.name}.png`, fullPage: !firstScreen && v.name !== 'desktop-dark', clip });
+			await page.screenshot({ path: `${out}/${name}-${v.name}.png`, fullPage: !firstScreen, clip });
 			process.stdout.write(`${out}/${name}-${v.name}.png\n`);
 		}
 		await ctx.close();
