@@ -74,6 +74,28 @@ test.describe('tx pages stay still while they load', () => {
 		expect(s.total, `moved: ${s.moved.join(' | ')}`).toBeLessThanOrEqual(0.02);
 	});
 
+	test('EVM twin of a Cosmos tx: its Cosmos signer and block time fill in place, nothing moves @mobile', async ({ page, control }) => {
+		await watchShifts(page);
+		// The signer comes from the Cosmos tx, asked once the hash mapping answered: hold it.
+		await control.fault({ match: `/tx/v1/txs/${T.synthetic.hash}`, hold: true });
+		await page.goto(to.evmTx(EVM, T.synthetic.evmHash));
+		await expect(page.getByText('Cosmos tx with EVM logs')).toBeVisible();
+		const signer = page.locator('dt:text-is("Signed by (Cosmos signer)") + dd');
+		await expect(signer.getByLabel('Loading the signer')).toBeVisible();
+		await expect(page.getByRole('heading', { name: 'Call tree' })).toBeVisible();
+		await rendered(page);
+		const before = await signer.boundingBox();
+
+		await control.release();
+		await control.clearFaults();
+		await expect(signer).toContainText(T.synthetic.signer);
+		await expect(page.locator('dt:text-is("Time") + dd')).toContainText(/ago/);
+		await rendered(page);
+		expect((await signer.boundingBox())!.height).toBe(before!.height);
+		const s = await shifts(page);
+		expect(s.total, `moved: ${s.moved.join(' | ')}`).toBeLessThanOrEqual(0.02);
+	});
+
 	test('Cosmos tx: the tx shows with its EVM twin, not before it @mobile', async ({ page, control }) => {
 		await watchShifts(page);
 		await control.fault({ match: `/jsonrpc/${EVM}`, hold: true });
