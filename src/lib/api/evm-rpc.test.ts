@@ -41,6 +41,14 @@ describe('helpers', () => {
 		);
 	});
 
+	it('refuses to encode an owner or spender that is not an address, before any request', () => {
+		const f = fakeFetch(() => result(word(0n)));
+		const evm = createEvmRpc(RPC, { fetch: f });
+		expect(() => evm.erc20Balance(TOKEN, 'init1notanevmaddress')).toThrow(/invalid/);
+		expect(() => evm.erc20Allowance(TOKEN, OWNER, `${SPENDER}00`)).toThrow(/invalid/);
+		expect(f.calls).toHaveLength(0);
+	});
+
 	it('reports a non-token address ("0x" result) as a schema error', async () => {
 		const f = fakeFetch(() => result('0x'));
 		await expect(createEvmRpc(RPC, { fetch: f }).erc20Balance(TOKEN, OWNER)).rejects.toMatchObject({

@@ -1,36 +1,25 @@
-// Minimal typed EVM JSON-RPC client for the bridge (balances, allowances, receipts). Separate from the
-// other clients so explorer pages never load viem.
+// Minimal typed EVM JSON-RPC client for the bridge (balances, allowances, receipts).
 import * as v from 'valibot';
-import { encodeFunctionData } from 'viem/utils';
 import type { Fetch } from './http';
 import { rpcCall, type RpcCallOptions } from './jsonrpc';
 import { quantitySchema, receiptSchema, uint256ResultSchema } from './schemas/evm';
 
 export type { Receipt } from './schemas/evm';
 
-const erc20Abi = [
-	{
-		type: 'function',
-		name: 'balanceOf',
-		stateMutability: 'view',
-		inputs: [{ name: 'owner', type: 'address' }],
-		outputs: [{ name: '', type: 'uint256' }]
-	},
-	{
-		type: 'function',
-		name: 'allowance',
-		stateMutability: 'view',
-		inputs: [
-			{ name: 'owner', type: 'address' },
-			{ name: 'spender', type: 'address' }
-		],
-		outputs: [{ name: '', type: 'uint256' }]
-	}
-] as const;
+// ERC-20 calls ABI-encoded by hand: two fixed selectors and address words are all the bridge reads,
+// and an ABI encoder would bring a large part of viem into the signing code.
+const SELECTOR = { balanceOf: '0x70a08231', allowance: '0xdd62ed3e' } as const;
 
 type Address = `0x${string}`;
-// Lowercase passes viem's address check whatever the input's checksum casing.
-const addr = (a: string) => a.toLowerCase() as Address;
+const ADDRESS = /^0x[0-9a-f]{40}$/;
+// Lowercase: whatever the input's checksum casing, the same word.
+function addr(a: string): Address {
+	const lower = a.toLowerCase();
+	if (!ADDRESS.test(lower)) throw new TypeError(`Address "${a}" is invalid.`);
+	return lower as Address;
+}
+/** An address as a 32-byte ABI word (no 0x). */
+const word = (a: string) => addr(a).slice(2).padStart(64, '0');
 
 export type { RpcCallOptions } from './jsonrpc';
 
@@ -39,7 +28,7 @@ export function createEvmRpc(url: string, { fetch }: { fetch?: Fetch } = {}) {
 		rpcCall(url, method, params, schema, { fetch, ...opts });
 
 	const ethCall = (to: string, data: string, opts?: RpcCallOptions) =>
-		call('eth_call', [{ to: addr(to), data }, 'latest'], uint256ResultSchema, opts);
+		call('eth_call', [{ to: to.toLowerCase(), data }, 'latest'], uint256ResultSchema, opts);
 
 	return {
 		call,
@@ -50,13 +39,9 @@ export function createEvmRpc(url: string, { fetch }: { fetch?: Fetch } = {}) {
 		getBalance: (address: string, opts?: RpcCallOptions) =>
 			call('eth_getBalance', [addr(address), 'latest'], quantitySchema, opts),
 		erc20Balance: (token: string, owner: string, opts?: RpcCallOptions) =>
-			ethCall(token, encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [addr(owner)] }), opts),
+			ethCall(token, `${SELECTOR.balanceOf}${word(owner)}`, opts),
 		erc20Allowance: (token: string, owner: string, spender: string, opts?: RpcCallOptions) =>
-			ethCall(
-				token,
-				encodeFunctionData({ abi: erc20Abi, functionName: 'allowance', args: [addr(owner), addr(spender)] }),
-				opts
-			),
+			ethCall(token, `${SELECTOR.allowance}${word(owner)}${word(spender)}`, opts),
 		/** null while pending or unknown. */
 		getTransactionReceipt: (hash: string, opts?: RpcCallOptions) =>
 			call('eth_getTransactionReceipt', [hash], receiptSchema, opts)
