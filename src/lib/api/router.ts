@@ -3,12 +3,14 @@
 import { getJson, postJson, type CallOptions, type Fetch, type JsonOptions } from './http';
 import type * as v from 'valibot';
 import { assetsResponseSchema, balancesResponseSchema, chainsResponseSchema } from './schemas/router-info';
-import { routeSchema, type Route } from './schemas/route';
+import type { Route } from './schemas/route';
 
 // Schemas of the answers only a transfer needs (messages to sign, tracking, status) load with the
 // first such call: the bridge form never downloads them.
 const msgsSchemas = () => import('./schemas/router-msgs');
 const statusSchemas = () => import('./schemas/router-status');
+/** The quote's schema, with the first quote: the bridge form prefetches it once the user starts one. */
+export const routeSchemas = () => import('./schemas/route');
 
 export { hopBucket, isFailure, isTerminal, type HopBucket } from './router-state';
 export type { DenomBalance, RouterAsset, RouterChain } from './schemas/router-info';
@@ -101,7 +103,7 @@ export function createRouterClient(baseUrl: string, { fetch }: { fetch?: Fetch }
 		},
 
 		/** A quote; safe to retry. */
-		route: (req: RouteRequest, call: CallOptions = {}) =>
+		route: async (req: RouteRequest, call: CallOptions = {}) =>
 			post(
 				'/v2/fungible/route',
 				defined({
@@ -119,7 +121,7 @@ export function createRouterClient(baseUrl: string, { fetch }: { fetch?: Fetch }
 					bridges: req.bridges,
 					experimental_features: req.experimentalFeatures
 				}),
-				routeSchema,
+				(await routeSchemas()).routeSchema,
 				opts(call, { idempotent: true })
 			),
 
