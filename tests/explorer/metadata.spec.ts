@@ -3,7 +3,7 @@
 // cache and says what changed.
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures';
-import { expectNoHorizontalOverflow, FIXTURES, logMark, to } from '../support/explorer';
+import { expectImageLoaded, expectNoHorizontalOverflow, FIXTURES, logMark, to } from '../support/explorer';
 
 const E = FIXTURES.evm;
 const L = E.lab;
@@ -50,7 +50,7 @@ test.describe('metadata', () => {
 		await expect(h1).toHaveText(`Loom Lab #${t.tokenId} · Evolving v${before + 1}`);
 		await expect(trait(page, 'Level')).toContainText(String(before + 1));
 		// The image of the new document shows (not stuck behind its loading skeleton).
-		await expect(page.locator('main [data-media="image"] img')).toHaveClass(/opacity-100/);
+		await expectImageLoaded(page.locator('main [data-media="image"] img'));
 		await expect(page.locator('main [data-media] .skeleton')).toHaveCount(0);
 		// It really asked the server again.
 		const asked = (await control.requests(mark, 'media')).requests.filter((r) => r.path.endsWith(`/${t.tokenId}.json`));
