@@ -103,6 +103,8 @@ test.describe('call filters', () => {
 test('a reverted transaction says its failed calls are not in the indexer', async ({ page }) => {
 	await page.goto(to.evmTx(EVM, FIXTURES.txs.evm.reverted.evmHash));
 	await expect(page.getByTestId('reverted-note')).toContainText('This transaction reverted.');
+	// The Notice part (warning tone), loaded only for a reverted tx.
+	await expect(page.getByTestId('reverted-note')).toHaveAttribute('data-slot', 'notice');
 	await page.goto(to.evmTx(EVM, tree.evmHash));
 	await expect(rows(page.getByRole('list', { name: 'Internal calls' }))).toHaveCount(tree.callCount);
 	// Once the header knows the tx succeeded, there is nothing to say.
