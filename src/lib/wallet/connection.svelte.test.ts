@@ -33,6 +33,29 @@ beforeEach(() => Object.defineProperty(globalThis, 'localStorage', { value: new 
 afterEach(() => Reflect.deleteProperty(globalThis, 'localStorage'));
 
 describe('WalletConnection', () => {
+	it('offers the devnet burner only with a devnet control URL, once its code has loaded, and not after stop', async () => {
+		const real = new WalletConnection();
+		const stopReal = real.start(fakeWindow(fakeProvider([A])));
+		await vi.dynamicImportSettled();
+		expect(real.evmOptions.map((o) => o.id)).toEqual(['test.wallet']);
+		stopReal();
+
+		const dev = new WalletConnection();
+		const stopDev = dev.start(fakeWindow(fakeProvider([A])), { devnetControl: 'http://127.0.0.1:4174/__devnet' });
+		await vi.waitFor(() => expect(dev.evmOptions.map((o) => o.id).sort()).toEqual(['dev.loom.burner', 'test.wallet']));
+		stopDev();
+
+		// Stopped before the burner's code arrived: it never announces itself on that window.
+		const win = fakeWindow(fakeProvider([A]));
+		const announced: string[] = [];
+		win.addEventListener(ANNOUNCE, (e) => announced.push((e as CustomEvent<{ info: { rdns: string } }>).detail.info.rdns));
+		new WalletConnection().start(win, { devnetControl: 'http://127.0.0.1:4174/__devnet' })();
+		await vi.dynamicImportSettled();
+		win.dispatchEvent(new Event('eip6963:requestProvider'));
+		expect(announced).not.toContain('dev.loom.burner');
+		expect(announced).toContain('test.wallet');
+	});
+
 	it('connects an announced EVM wallet and derives the Initia address', async () => {
 		const p = fakeProvider([A]);
 		const w = new WalletConnection();

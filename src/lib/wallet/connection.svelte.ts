@@ -6,7 +6,6 @@
 import { toInitiaAddress, toChecksumAddress } from '$lib/signing/address-check';
 import { keccakOrLoad, loadKeccak } from '$lib/signing/keccak.svelte';
 import { walletDeadline, WalletTimeoutError } from '$lib/signing/errors';
-import { announceBurner, createBurnerProvider } from './burner';
 import { detectCosmosWallets, keystoreEvent } from './cosmos-wallets';
 import { requestAnnouncements, watchEvmWallets } from './eip6963';
 import type { CosmosWalletOption, EvmWalletOption, KeplrChainInfo } from './types';
@@ -96,10 +95,26 @@ export class WalletConnection {
 		return this.evm !== null || this.cosmos !== null;
 	}
 
+	/** The devnet burner's code loads only on a devnet (never on a real network); it announces itself like any EIP-6963 wallet. */
+	#announceBurner(win: Window, controlUrl: string) {
+		let stop: (() => void) | null = null;
+		let stopped = false;
+		this.#unlisten.push(() => {
+			stopped = true;
+			stop?.();
+		});
+		import('./burner').then(
+			({ announceBurner, createBurnerProvider }) => {
+				if (!stopped) stop = announceBurner(win, createBurnerProvider(controlUrl));
+			},
+			() => {} // offline: the wallet list simply lacks the burner
+		);
+	}
+
 	/** Starts discovery (and, on a devnet, announces the burner); returns the cleanup. */
 	start(win: Window, opts: { devnetControl?: string | undefined } = {}): () => void {
 		this.#window = win;
-		if (opts.devnetControl) this.#unlisten.push(announceBurner(win, createBurnerProvider(opts.devnetControl)));
+		if (opts.devnetControl) this.#announceBurner(win, opts.devnetControl);
 		this.#unlisten.push(
 			watchEvmWallets(win as unknown as Parameters<typeof watchEvmWallets>[0], (list) => {
 				this.evmOptions = list;
