@@ -7,16 +7,26 @@ import { afterContent } from '$lib/after-content';
 import { LIST } from './main-list';
 import type { RowNav } from './row-nav';
 
-export function rowList(opts: { grid?: boolean } = {}): Attachment<HTMLElement> {
+export function rowList(
+	opts: { grid?: boolean } = {},
+	loadNav: () => Promise<typeof import('./row-nav')> = () => import('./row-nav'),
+	after: (fn: () => void) => void = afterContent
+): Attachment<HTMLElement> {
 	return (node) => {
 		node.setAttribute(LIST, '');
 		let nav: RowNav | undefined;
 		let loading: Promise<RowNav | undefined> | undefined;
 		let gone = false;
-		const load = () => (loading ??= import('./row-nav').then((m) => (gone ? undefined : (nav = m.rowNav(node, opts.grid ?? false)))));
+		// Offline (or a deploy replaced the files) the code may not arrive: the list works without it,
+		// and the next focus or key tries again.
+		const load = () =>
+			(loading ??= loadNav().then(
+				(m) => (gone ? undefined : (nav = m.rowNav(node, opts.grid ?? false))),
+				() => (loading = undefined)
+			));
 		// A key pressed before the code arrived is handled once it has (j/k have no default to stop).
 		const onkeydown = (e: KeyboardEvent) => (nav ? nav.keydown(e) : void load().then((n) => n?.keydown(e)));
-		afterContent(load);
+		after(load);
 		node.addEventListener('focusin', load);
 		node.addEventListener('keydown', onkeydown);
 		return () => {
