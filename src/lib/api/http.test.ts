@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
-import { answeredAt, ApiError, blockedReason, clearCache, getJson, onRequest, parseRetryAfter, postJson, recentRequests, request, requestsInFlight, setDefaultTimeout, whenQuiet, type BrowserSide, type RequestEvent } from './http';
+import { answeredAt, ApiError, blockedReason, clearCache, getJson, onRequest, parseRetryAfter, postJson, recentRequests, request, requestsInFlight, setDefaultTimeout, underWay, whenQuiet, type BrowserSide, type RequestEvent } from './http';
 import { fakeFetch, jsonResponse, never, textResponse } from './fixtures/fake-fetch';
 
 const URL_A = 'https://idx.test/indexer/nft/v1/collections/0x1';
@@ -559,6 +559,24 @@ describe('whenQuiet', () => {
 		await Promise.resolve();
 		expect(quiet).toBe(false);
 		answer(jsonResponse({ n: 1 }));
+		await a;
+		await vi.waitFor(() => expect(quiet).toBe(true));
+		expect(requestsInFlight()).toBe(0);
+	});
+
+	it('counts work marked underWay (code that leads to requests) until it settles, failed or not', async () => {
+		let done!: () => void;
+		let fail!: (e: Error) => void;
+		const a = underWay(new Promise<void>((r) => (done = r)));
+		const b = underWay(new Promise<void>((_, r) => (fail = r)));
+		expect(requestsInFlight()).toBe(2);
+		let quiet = false;
+		void whenQuiet().then(() => (quiet = true));
+		fail(new Error('offline'));
+		await expect(b).rejects.toThrow('offline');
+		expect(requestsInFlight()).toBe(1);
+		expect(quiet).toBe(false);
+		done();
 		await a;
 		await vi.waitFor(() => expect(quiet).toBe(true));
 		expect(requestsInFlight()).toBe(0);

@@ -204,6 +204,22 @@ export function requestsInFlight(): number {
 	return inFlight;
 }
 
+function landed() {
+	if (--inFlight > 0) return;
+	const waiters = quietWaiters;
+	quietWaiters = [];
+	for (const w of waiters) w();
+}
+
+/**
+ * Counts `work` as a request under way until it settles: for the code a page imports only to make
+ * its next requests (NFT metadata), so "quiet" does not fall in the gap before they start.
+ */
+export function underWay<T>(work: Promise<T>): Promise<T> {
+	inFlight++;
+	return work.finally(landed);
+}
+
 /** The deadline of requests that name none (networks.json `request_timeout_ms`); default 15 s. */
 export function setDefaultTimeout(ms: number): void {
 	defaultTimeoutMs = ms;
@@ -355,12 +371,6 @@ function startFlight(ctx: Ctx, key: string | null, ttl: number): Flight {
 		cache.set(key, flight);
 	}
 	inFlight++;
-	const landed = () => {
-		if (--inFlight > 0) return;
-		const waiters = quietWaiters;
-		quietWaiters = [];
-		for (const w of waiters) w();
-	};
 	flight.promise.then(
 		() => {
 			flight.settled = true;

@@ -1,6 +1,7 @@
 // What a token card or row shows once its metadata arrives: a display name and image candidates.
 // Metadata loads lazily (when the card nears the viewport), with its code: the loader is not part
 // of the page's first bundle. Failures only leave placeholders.
+import { underWay } from '$lib/api/http';
 import { cleanText } from '$lib/safe';
 import type { MetadataResult } from './metadata';
 import type { MetadataChange } from './metadata-diff';
@@ -25,7 +26,8 @@ export class TokenMedia {
 	load() {
 		if (this.requested) return;
 		this.requested = true;
-		Promise.all([import('./metadata'), import('./uri')])
+		// Under way for after-content code (the next page's prefetch): the metadata requests follow this import.
+		underWay(Promise.all([import('./metadata'), import('./uri')]))
 			.then(async ([{ cachedMetadata }, { imageCandidates }]) => {
 				const r = await cachedMetadata(this.#uri, { gateways: this.#gateways });
 				this.images = r.ok ? imageCandidates(r.metadata.image, this.#gateways) : [];
