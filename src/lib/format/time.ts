@@ -21,13 +21,14 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 	['second', 1]
 ];
 
-const rtf = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+// Built on first use (see intl.ts: Intl objects are slow to start on a phone).
+let rtf: Intl.RelativeTimeFormat | undefined;
 
 export function relativeTime(d: Date, now = Date.now()): string {
 	const diff = Math.round((d.getTime() - now) / 1000);
 	const abs = Math.abs(diff);
 	if (abs < 5) return 'just now';
-	for (const [unit, secs] of UNITS) if (abs >= secs || unit === 'second') return rtf.format(Math.round(diff / secs), unit);
+	for (const [unit, secs] of UNITS) if (abs >= secs || unit === 'second') return (rtf ??= new Intl.RelativeTimeFormat('en', { numeric: 'auto' })).format(Math.round(diff / secs), unit);
 	return '';
 }
 

@@ -4,6 +4,7 @@ import { denomCatalog } from '$lib/api/denoms';
 import { loadTx, type TxLookup } from '$lib/explorer/tx/load';
 import { pageSignal } from '$lib/nav/page-signal';
 import { streamed } from '$lib/nav/streamed.svelte';
+import { warmIntl } from '$lib/format/intl';
 import { r } from '$lib/routes';
 import type { PageLoad } from './$types';
 
@@ -18,7 +19,7 @@ export const load: PageLoad = async ({ params, parent, url }) => {
 	const signal = pageSignal(url);
 	const upper = hash.toUpperCase();
 	const rpc = txRpcFor(chain);
-	return {
+	const data = {
 		hash: upper,
 		lookup: streamed(loadTx(chain, upper, { signal }).then(async (found): Promise<TxLookup & { indexing?: string }> => {
 			// Found by the chain but not (yet) by the indexer: say why, with the page (no later jump).
@@ -30,4 +31,7 @@ export const load: PageLoad = async ({ params, parent, url }) => {
 		evmHash: rpc ? streamed(rpc.evmHashOf(upper, { signal }).catch(() => null)) : null,
 		denoms: streamed(denomCatalog(network.router, chain.id, { signal }).catch(() => undefined))
 	};
+	// Intl's start-up while the requests are on the wire, not in the render of their answers.
+	warmIntl();
+	return data;
 };
