@@ -1,14 +1,19 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { EvmPlan } from './decode';
 import { SignerMismatchError, TransactionFailedError, WalletChainError, WalletRejectedError, WalletTimeoutError } from './errors';
-import { ApiError } from '../api/http';
-import { fakeFetch, jsonResponse } from '../api/fixtures/fake-fetch';
-import { executeEvmTx, rpcProvider, waitForReceipt, type EvmChain, type EvmStep } from './evm';
+import { executeEvmTx, waitForReceipt, type EvmChain, type EvmStep, type Eip1193Provider } from './evm';
+import type { RpcReader } from './receipt';
 
 const USER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const TOKEN = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913';
 const BRIDGE = '0x1111111111111111111111111111111111111111';
 const base: EvmChain = { id: 8453, name: 'Base', rpcUrl: 'http://127.0.0.1:1/rpc', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 } };
+
+/** The chain side of a fake: its JSON-RPC answers, validated as the app's client validates them. */
+const readerOf = (provider: Eip1193Provider): RpcReader => ({
+	call: async (method, params, schema) => v.parse(schema, await provider.request({ method, params }))
+});
 
 const rpcError = (code: unknown, message = `error ${code}`) => Object.assign(new Error(message), { code });
 const word = (hex: string) => hex.toLowerCase().replace(/^0x/, '').padStart(64, '0');
@@ -22,14 +27,36 @@ interface SentTx {
 }
 
 /** One object playing both the wallet and the chain's JSON-RPC, with knobs for the failure paths. */
-function fakeChain(opts: { chainId?: number; knownChains?: number[]; allowance?: bigint; reject?: string; approvalReverts?: boolean; mine?: boolean } = {}) {
+function fakeChain(
+	opts: { chainId?: number; knownChains?: number[]; allowance?: bigint; reject?: string; approvalReverts?: boolean; mine?: boolean; replaceApproval?: 'speed-up' | 'cancel' } = {}
+) {
 	let chainId = opts.chainId ?? 1;
 	const known = new Set(opts.knownChains ?? [1]);
 	let allowance = opts.allowance ?? 0n;
 	const sent: SentTx[] = [];
 	const calls: string[] = [];
 	const receipts = new Map<string, object>();
+	const txs = new Map<string, object>();
+	const blocks = new Map<number, object[]>();
 	let block = 100;
+	let nonce = 0;
+	let minedNonce = 0;
+	const receipt = (hash: string, tx: { from: string; to: string }, failed = false) => ({
+		transactionHash: hash,
+		transactionIndex: '0x0',
+		blockHash: `0x${word('b1')}`,
+		blockNumber: `0x${block.toString(16)}`,
+		from: tx.from,
+		to: tx.to,
+		status: failed ? '0x0' : '0x1',
+		logs: [],
+		logsBloom: `0x${'00'.repeat(256)}`,
+		gasUsed: '0x5208',
+		cumulativeGasUsed: '0x5208',
+		effectiveGasPrice: '0x1',
+		contractAddress: null,
+		type: '0x2'
+	});
 
 	const request = async ({ method, params }: { method: string; params?: unknown }): Promise<unknown> => {
 		calls.push(method);
@@ -58,24 +85,21 @@ function fakeChain(opts: { chainId?: number; knownChains?: number[]; allowance?:
 				const isApproval = tx.data.startsWith('0x095ea7b3');
 				if (isApproval) allowance = BigInt(`0x${tx.data.slice(74)}`);
 				const failed = isApproval && opts.approvalReverts;
-				if (opts.mine !== false) {
+				const own = { hash, from: tx.from.toLowerCase(), to: tx.to.toLowerCase(), value: tx.value, input: tx.data, nonce: `0x${(nonce++).toString(16)}` };
+				txs.set(hash, own);
+				if (isApproval && opts.replaceApproval) {
+					// the user sped the approval up or cancelled it in the wallet: another tx on its nonce is mined instead
+					const cancel = opts.replaceApproval === 'cancel';
+					if (cancel) allowance = opts.allowance ?? 0n;
+					const other = { ...own, hash: `0x${word('e' + hash.slice(-8))}`, ...(cancel ? { to: own.from, input: '0x' } : {}) };
 					block++;
-					receipts.set(hash, {
-						transactionHash: hash,
-						transactionIndex: '0x0',
-						blockHash: `0x${word('b1')}`,
-						blockNumber: `0x${block.toString(16)}`,
-						from: tx.from,
-						to: tx.to,
-						status: failed ? '0x0' : '0x1',
-						logs: [],
-						logsBloom: `0x${'00'.repeat(256)}`,
-						gasUsed: '0x5208',
-						cumulativeGasUsed: '0x5208',
-						effectiveGasPrice: '0x1',
-						contractAddress: null,
-						type: '0x2'
-					});
+					minedNonce++;
+					blocks.set(block, [other]);
+					receipts.set(other.hash, receipt(other.hash, other));
+				} else if (opts.mine !== false) {
+					block++;
+					minedNonce++;
+					receipts.set(hash, receipt(hash, tx, failed));
 				}
 				return hash;
 			}
@@ -84,12 +108,17 @@ function fakeChain(opts: { chainId?: number; knownChains?: number[]; allowance?:
 			case 'eth_getTransactionReceipt':
 				return receipts.get(arg as unknown as string) ?? null;
 			case 'eth_getTransactionByHash':
-				return null;
+				return txs.get(arg as unknown as string) ?? null;
+			case 'eth_getTransactionCount':
+				return `0x${minedNonce.toString(16)}`;
+			case 'eth_getBlockByNumber':
+				return { transactions: blocks.get(Number(arg)) ?? [] };
 			default:
 				throw rpcError(-32601, `unexpected ${method}`);
 		}
 	};
-	return { provider: { request }, sent, calls, chainId: () => chainId };
+	const provider = { request };
+	return { provider, rpc: readerOf(provider), sent, calls, chainId: () => chainId };
 }
 
 const plan = (approvals: EvmPlan['approvals'] = [{ tokenContract: TOKEN, spender: BRIDGE, amount: '1000000' }]): EvmPlan => ({
@@ -108,7 +137,7 @@ async function run(chain: ReturnType<typeof fakeChain>, tx = plan()) {
 		provider: chain.provider,
 		tx,
 		chain: base,
-		publicRpc: chain.provider,
+		publicRpc: chain.rpc,
 		pollingIntervalMs: 10,
 		onStep: (s) => steps.push(s.kind)
 	});
@@ -157,8 +186,18 @@ describe('executeEvmTx', () => {
 			request: (args: { method: string; params?: unknown }) =>
 				args.method === 'wallet_addEthereumChain' ? Promise.reject(rpcError(-32603, 'boom')) : chain.provider.request(args)
 		};
-		await expect(executeEvmTx({ provider, tx: plan(), chain: base, publicRpc: provider })).rejects.toThrow(WalletChainError);
+		await expect(executeEvmTx({ provider, tx: plan(), chain: base, publicRpc: chain.rpc })).rejects.toThrow(WalletChainError);
 		await expect(run(fakeChain({ approvalReverts: true }))).rejects.toThrow(TransactionFailedError);
+	});
+
+	it('goes on after a sped-up approval, and stops before the send after a cancelled one', async () => {
+		const spedUp = fakeChain({ replaceApproval: 'speed-up' });
+		const { steps } = await run(spedUp);
+		expect(steps).toEqual(['switch-chain', 'add-chain', 'approve', 'approval-sent', 'send']);
+
+		const cancelled = fakeChain({ replaceApproval: 'cancel' });
+		await expect(run(cancelled)).rejects.toThrow(/approval was cancelled in the wallet/);
+		expect(cancelled.sent).toHaveLength(1);
 	});
 
 	it('finds 4902 where MetaMask mobile nests it', async () => {
@@ -172,7 +211,7 @@ describe('executeEvmTx', () => {
 				}
 			}
 		};
-		await expect(executeEvmTx({ provider, tx: plan([]), chain: base, publicRpc: provider })).resolves.toMatch(/^0x/);
+		await expect(executeEvmTx({ provider, tx: plan([]), chain: base, publicRpc: chain.rpc })).resolves.toMatch(/^0x/);
 	});
 });
 
@@ -180,31 +219,10 @@ describe('waitForReceipt', () => {
 	it('returns the receipt, or times out with WalletTimeoutError', async () => {
 		const mined = fakeChain();
 		const hash = (await mined.provider.request({ method: 'eth_sendTransaction', params: [{ from: USER, to: BRIDGE, data: '0x', value: '0x0' }] })) as `0x${string}`;
-		await expect(waitForReceipt(hash, { publicRpc: mined.provider, pollingIntervalMs: 10 })).resolves.toMatchObject({ status: 'success' });
+		await expect(waitForReceipt(hash, { publicRpc: mined.rpc, pollingIntervalMs: 10 })).resolves.toMatchObject({ status: 'success' });
 
 		const stuck = fakeChain({ mine: false });
 		const pending = (await stuck.provider.request({ method: 'eth_sendTransaction', params: [{ from: USER, to: BRIDGE, data: '0x', value: '0x0' }] })) as `0x${string}`;
-		await expect(waitForReceipt(pending, { publicRpc: stuck.provider, pollingIntervalMs: 10, timeoutMs: 150 })).rejects.toThrow(WalletTimeoutError);
-	});
-});
-
-describe('rpcProvider', () => {
-	const RECEIPT = { transactionHash: `0x${'ab'.repeat(32)}`, blockNumber: '0x10', status: '0x1', blockHash: `0x${'cd'.repeat(32)}`, transactionIndex: '0x0', from: USER, to: BRIDGE, cumulativeGasUsed: '0x1', gasUsed: '0x1', logs: [], logsBloom: `0x${'0'.repeat(512)}`, contractAddress: null, effectiveGasPrice: '0x1', type: '0x2' };
-
-	it('lets viem wait for a receipt over the app\'s HTTP boundary', async () => {
-		const f = fakeFetch((req) => {
-			const { method, id } = JSON.parse(req.body!) as { method: string; id: number };
-			const result = method === 'eth_getTransactionReceipt' ? RECEIPT : method === 'eth_blockNumber' ? '0x10' : method === 'eth_chainId' ? '0x2105' : null;
-			return jsonResponse({ jsonrpc: '2.0', id, result });
-		});
-		await expect(waitForReceipt(RECEIPT.transactionHash as `0x${string}`, { publicRpc: rpcProvider('https://rpc.test/evm', f), pollingIntervalMs: 10 })).resolves.toMatchObject({ status: 'success', blockNumber: 16n });
-		expect(f.calls.every((c) => c.url === 'https://rpc.test/evm' && c.method === 'POST')).toBe(true);
-	});
-
-	it('passes JSON-RPC errors on as typed errors with their code', async () => {
-		const f = fakeFetch(() => jsonResponse({ jsonrpc: '2.0', id: 1, error: { code: -32601, message: 'method not found' } }));
-		const e = await rpcProvider('https://rpc.test/evm', f).request({ method: 'eth_foo', params: [] }).catch((x: unknown) => x);
-		expect(e).toBeInstanceOf(ApiError);
-		expect(e).toMatchObject({ kind: 'rpc', code: -32601, host: 'rpc.test' });
+		await expect(waitForReceipt(pending, { publicRpc: stuck.rpc, pollingIntervalMs: 10, timeoutMs: 150 })).rejects.toThrow(WalletTimeoutError);
 	});
 });

@@ -1,11 +1,8 @@
 // Router `evm_tx` execution with an EIP-1193 wallet (wallets.md §4.8): account check, chain switch, exact
-// ERC-20 approvals, send. Wallet calls go straight to the provider; viem is used for receipt waiting only,
-// whose replacement tracking (a sped-up approval changes its hash) is worth its size.
-import * as v from 'valibot';
-import { createClient, custom, type Hex } from 'viem';
-import { waitForTransactionReceipt } from 'viem/actions';
+// ERC-20 approvals, send. Wallet calls go straight to the provider; reads (allowances, receipts) go to the
+// chain's public JSON-RPC through the app's client, and receipts wait in receipt.ts (replacements included).
 import { createEvmRpc } from '../api/evm-rpc';
-import type { Fetch } from '../api/http';
+import { quantitySchema } from '../api/schemas/evm';
 import { sameAccount } from './address';
 import type { EvmPlan } from './decode';
 import {
@@ -15,9 +12,11 @@ import {
 	TransactionFailedError,
 	WalletChainError,
 	WalletRejectedError,
-	WalletResponseError,
-	WalletTimeoutError
+	WalletResponseError
 } from './errors';
+import { pollReceipt, type ReceiptResult, type RpcReader } from './receipt';
+
+export type Hex = `0x${string}`;
 
 export interface Eip1193Provider {
 	request(args: { method: string; params?: unknown }): Promise<unknown>;
@@ -38,26 +37,20 @@ export type EvmStep =
 	| { kind: 'approval-sent'; hash: Hex }
 	| { kind: 'send' };
 
-/** A JSON-RPC URL, or any EIP-1193 object (e.g. the router's RPC proxy, a test double). */
-export type PublicRpc = string | Eip1193Provider;
+/** A JSON-RPC URL, or any JSON-RPC reader (e.g. `createEvmRpc` with its own fetch, a test double). */
+export type PublicRpc = string | RpcReader;
 
 export interface ReceiptOptions {
 	publicRpc: PublicRpc;
 	timeoutMs?: number;
 	pollingIntervalMs?: number;
+	signal?: AbortSignal;
 }
 
 export const RECEIPT_TIMEOUT_MS = 30_000;
+const RECEIPT_POLL_MS = 4_000;
 
-/** A JSON-RPC URL as an EIP-1193 provider over the app's HTTP boundary (its deadline, typed errors and request log). */
-export function rpcProvider(url: string, fetch?: Fetch): Eip1193Provider {
-	const rpc = createEvmRpc(url, { fetch });
-	return { request: ({ method, params }) => rpc.call(method, Array.isArray(params) ? params : [], v.unknown()) };
-}
-
-function publicClient(rpc: PublicRpc, pollingIntervalMs?: number) {
-	return createClient({ transport: custom(typeof rpc === 'string' ? rpcProvider(rpc) : rpc), pollingInterval: pollingIntervalMs });
-}
+const readerOf = (rpc: PublicRpc): RpcReader => (typeof rpc === 'string' ? createEvmRpc(rpc) : rpc);
 
 const ask = <T>(provider: Eip1193Provider, method: string, params?: unknown[]) =>
 	fromWallet(provider.request(params ? { method, params } : { method })) as Promise<T>;
@@ -106,17 +99,16 @@ async function sendTransaction(provider: Eip1193Provider, tx: { from: string; to
 	return hash as Hex;
 }
 
-/** Waits for inclusion; a timeout raises WalletTimeoutError (keep following the hash elsewhere). */
-export async function waitForReceipt(hash: Hex, options: ReceiptOptions): Promise<{ status: 'success' | 'reverted'; blockNumber: bigint }> {
-	const client = publicClient(options.publicRpc, options.pollingIntervalMs);
-	try {
-		return await waitForTransactionReceipt(client, { hash, timeout: options.timeoutMs ?? RECEIPT_TIMEOUT_MS });
-	} catch (e) {
-		if (e instanceof Error && e.name === 'WaitForTransactionReceiptTimeoutError') {
-			throw new WalletTimeoutError(`Transaction ${hash} was not confirmed in time`, { cause: e });
-		}
-		throw e;
-	}
+/**
+ * Waits for inclusion of `hash`, or of the transaction the wallet replaced it with (`replacedBy`); a timeout
+ * raises WalletTimeoutError (keep following the hash elsewhere).
+ */
+export function waitForReceipt(hash: Hex, options: ReceiptOptions): Promise<ReceiptResult> {
+	return pollReceipt(readerOf(options.publicRpc), hash, {
+		timeoutMs: options.timeoutMs ?? RECEIPT_TIMEOUT_MS,
+		pollingIntervalMs: options.pollingIntervalMs ?? RECEIPT_POLL_MS,
+		signal: options.signal
+	});
 }
 
 export interface ExecuteEvmTxOptions {
@@ -126,7 +118,7 @@ export interface ExecuteEvmTxOptions {
 	/** Where allowances are read and receipts awaited. */
 	publicRpc: PublicRpc;
 	onStep?: (step: EvmStep) => void;
-	/** Test hook: receipt polling interval (viem's default is 4 s). */
+	/** Test hook: receipt polling interval (default 4 s). */
 	pollingIntervalMs?: number;
 }
 
@@ -141,20 +133,21 @@ export async function executeEvmTx(options: ExecuteEvmTxOptions): Promise<Hex> {
 	}
 	await ensureChain(provider, chain, onStep);
 
-	const rpc = publicClient(publicRpc, pollingIntervalMs);
+	const rpc = readerOf(publicRpc);
 	for (const { tokenContract, spender, amount } of tx.approvals) {
-		// allowance(owner, spender)
-		const allowance = await rpc.request({
-			method: 'eth_call',
-			params: [{ to: tokenContract as Hex, data: `0xdd62ed3e${word(from)}${word(spender)}` }, 'latest']
-		});
-		if (allowance !== '0x' && BigInt(allowance) >= BigInt(amount)) continue;
+		// allowance(owner, spender); "0x" (no code at the address) reads as 0, so we approve and the chain says why not
+		const allowance = await rpc.call('eth_call', [{ to: tokenContract, data: `0xdd62ed3e${word(from)}${word(spender)}` }, 'latest'], quantitySchema);
+		if (allowance >= BigInt(amount)) continue;
 		onStep({ kind: 'approve', token: tokenContract, spender, amount });
 		// approve(spender, amount): exactly the amount, never unlimited
 		const data = `0x095ea7b3${word(spender)}${word(BigInt(amount).toString(16))}`;
 		const hash = await sendTransaction(provider, { from, to: tokenContract, data, value: 0n, chainId: chain.id });
 		onStep({ kind: 'approval-sent', hash });
-		const receipt = await waitForReceipt(hash, { publicRpc, pollingIntervalMs });
+		const receipt = await waitForReceipt(hash, { publicRpc: rpc, pollingIntervalMs });
+		// a sped-up approval is the same approval; a cancelled or replaced one approved nothing
+		if (receipt.replacedBy && receipt.replacedBy.reason !== 'repriced') {
+			throw new TransactionFailedError(hash, `The token approval was ${receipt.replacedBy.reason} in the wallet, so nothing was approved`);
+		}
 		if (receipt.status !== 'success') throw new TransactionFailedError(hash, 'The token approval failed on chain');
 	}
 

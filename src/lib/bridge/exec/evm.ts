@@ -59,6 +59,10 @@ export function runEvm(i: { plan: EvmPlan; provider: Eip1193Provider; chain: Evm
 export async function waitEvmInclusion(hash: `0x${string}`, rpcUrl: string): Promise<Inclusion> {
 	try {
 		const r = await waitForReceipt(hash, { publicRpc: rpcUrl, pollingIntervalMs: 1000 });
+		// A cancel (or another transaction on the same nonce) replaced this one in the wallet: it will never run.
+		if (r.replacedBy && r.replacedBy.reason !== 'repriced') {
+			return { kind: 'failed', code: 1, rawLog: `The wallet ${r.replacedBy.reason} this transaction with ${r.replacedBy.hash}, so it never ran.` };
+		}
 		return r.status === 'success' ? { kind: 'included', height: r.blockNumber } : { kind: 'failed', code: 1, rawLog: 'The transaction reverted.' };
 	} catch (e) {
 		if (e instanceof WalletTimeoutError) return { kind: 'timeout' };
