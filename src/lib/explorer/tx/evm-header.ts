@@ -82,11 +82,8 @@ export async function loadEvmHeader(chain: ChainInfo, hash: string, call: CallOp
 	const checked: ('jsonrpc' | 'indexer')[] = [];
 	if (rpc) {
 		checked.push('jsonrpc');
-		const [tx, receipt, cosmosHash] = await Promise.all([
-			rpc.transaction(h, call),
-			rpc.receipt(h, call).catch(() => null),
-			rpc.cosmosHashOf(h, call).catch(() => null)
-		]);
+		// One batch: one request and one CORS preflight (a phone's round trip) instead of three of each.
+		const { tx, receipt, cosmosHash } = await rpc.txWithReceipt(h, call);
 		if (tx) {
 			const synthetic = ZERO.test(tx.from) && tx.to === null && !!cosmosHash && tx.input === `0x${cosmosHash.toLowerCase()}`;
 			const price = receipt?.effectiveGasPrice ?? tx.gasPrice;
