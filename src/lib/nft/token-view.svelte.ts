@@ -1,13 +1,60 @@
 // What a token card or row shows once its metadata arrives: a display name and image candidates.
-// Metadata loads lazily (when the card nears the viewport), with its code: the loader is not part
-// of the page's first bundle. Failures only leave placeholders.
+// Metadata loads when a card nears the viewport, with its code (not part of a page's first bundle);
+// the NFT pages ask for that code as they ask for their rows, and start their first screen's
+// metadata as soon as the rows arrive. Failures only leave placeholders.
 import { underWay } from '$lib/api/http';
+import type { Token } from '$lib/api/indexer';
 import { cleanText } from '$lib/safe';
 import type { MetadataResult } from './metadata';
 import type { MetadataChange } from './metadata-diff';
 
 /** The outcome of the user's "Refresh metadata". */
 export type Refreshed = { at: number; changes: MetadataChange[] } | { at: number; error: string };
+
+type Code = [typeof import('./metadata'), typeof import('./uri')];
+let code: Promise<Code> | undefined;
+let loaded: Code | undefined;
+
+/**
+ * The metadata loader's code, fetched once (again after a failure). The NFT pages call it as they
+ * ask for their rows, so it is in when they arrive: one JS round trip less before the first images.
+ */
+export function metadataCode(): Promise<Code> {
+	if (code) return code;
+	const p = Promise.all([import('./metadata'), import('./uri')]);
+	code = p;
+	p.then(
+		(c) => (loaded = c),
+		() => {
+			if (code === p) code = undefined;
+		}
+	);
+	return p;
+}
+
+/**
+ * Runs `fn` with the loader's code: at once (its requests sent before the caller's render goes on)
+ * when it is in, else when it arrives (meanwhile under way, for after-content code).
+ */
+function withCode(fn: (code: Code) => void): Promise<void> {
+	if (loaded) {
+		fn(loaded);
+		return Promise.resolve();
+	}
+	return underWay(metadataCode()).then(fn);
+}
+
+/**
+ * Starts the metadata of a list's first tokens (a list calls it as its rows arrive, before its
+ * cards render and come into view). The cards' own loads join these requests (the loader caches
+ * per URI); a failure here leaves it to them.
+ */
+export function startMetadata(tokens: Token[], gateways: string[]) {
+	if (!tokens.some((t) => t.uri)) return;
+	withCode(([{ cachedMetadata }]) => {
+		for (const t of tokens) if (t.uri) void cachedMetadata(t.uri, { gateways });
+	}).catch(() => {});
+}
 
 export class TokenMedia {
 	result = $state.raw<MetadataResult | null>(null);
@@ -26,16 +73,14 @@ export class TokenMedia {
 	load() {
 		if (this.requested) return;
 		this.requested = true;
-		// Under way for after-content code (the next page's prefetch): the metadata requests follow this import.
-		underWay(Promise.all([import('./metadata'), import('./uri')]))
-			.then(async ([{ cachedMetadata }, { imageCandidates }]) => {
-				const r = await cachedMetadata(this.#uri, { gateways: this.#gateways });
+		withCode(([{ cachedMetadata }, { imageCandidates }]) => {
+			cachedMetadata(this.#uri, { gateways: this.#gateways }).then((r) => {
 				this.images = r.ok ? imageCandidates(r.metadata.image, this.#gateways) : [];
 				this.result = r;
-			})
-			.catch((e: unknown) => {
-				this.result = { ok: false, reason: 'unreachable', message: `Metadata could not be loaded: ${e instanceof Error ? e.message : String(e)}`, tried: [] };
 			});
+		}).catch((e: unknown) => {
+			this.result = { ok: false, reason: 'unreachable', message: `Metadata could not be loaded: ${e instanceof Error ? e.message : String(e)}`, tried: [] };
+		});
 	}
 
 	/** Reads the metadata again past every cache, then says what changed (the page keeps the old metadata when it fails). */
@@ -43,7 +88,7 @@ export class TokenMedia {
 		if (this.refreshing || !this.#uri) return;
 		this.refreshing = true;
 		try {
-			const [{ cachedMetadata }, { imageCandidates }, { diffMetadata }] = await Promise.all([import('./metadata'), import('./uri'), import('./metadata-diff')]);
+			const [[{ cachedMetadata }, { imageCandidates }], { diffMetadata }] = await Promise.all([metadataCode(), import('./metadata-diff')]);
 			const r = await cachedMetadata(this.#uri, { gateways: this.#gateways, fresh: true });
 			if (!r.ok) {
 				this.refreshed = { at: Date.now(), error: r.detail ? `${r.message} (${r.detail})` : r.message };
