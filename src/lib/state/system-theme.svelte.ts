@@ -1,4 +1,18 @@
 // Whether the operating system asks for dark mode, live (the theme control says what "System" means now).
-import { MediaQuery } from 'svelte/reactivity';
+// A plain media query listener on createSubscriber, which the shell loads anyway (persisted.svelte.ts):
+// svelte/reactivity's MediaQuery class would add its own code to every route.
+import { createSubscriber } from 'svelte/reactivity';
 
-export const systemDark = new MediaQuery('(prefers-color-scheme: dark)', false);
+const query = typeof matchMedia === 'function' ? matchMedia('(prefers-color-scheme: dark)') : undefined;
+
+const subscribe = createSubscriber((update) => {
+	query?.addEventListener('change', update);
+	return () => query?.removeEventListener('change', update);
+});
+
+export const systemDark = {
+	get current(): boolean {
+		subscribe();
+		return query?.matches ?? false;
+	}
+};
