@@ -27,8 +27,8 @@ export const load: PageLoad = async ({ params, parent, url }) => {
 			const indexing = await import('$lib/explorer/tx/indexing').then((m) => m.txIndexingNote(chain, found.tx.height)).catch(() => undefined);
 			return { ...found, indexing };
 		})),
-		// The EVM twin of this tx, if minievm gave it one (a failure only hides the link).
-		evmHash: rpc ? streamed(rpc.evmHashOf(upper, { signal }).catch(() => null)) : null,
+		// The EVM twin of this tx, if minievm gave it one (null: none; a failure says so in its row).
+		evmHash: rpc ? streamed(rpc.evmHashOf(upper, { signal })) : null,
 		denoms: streamed(denomCatalog(network.router, chain.id, { signal }).catch(() => undefined))
 	};
 	// Intl's start-up while the requests are on the wire, not in the render of their answers.
