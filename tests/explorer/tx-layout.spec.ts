@@ -2,35 +2,12 @@
 // final place. The answers are made to arrive in the worst order (the list or the tx before the
 // facts that sit above it) by holding the later one at the devnet; the page's own layout-shift
 // entries are summed from the first paint until everything is on screen.
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { FIXTURES, to } from '../support/explorer';
+import { rendered, shifts, watchShifts } from '../support/layout-shift';
 
 const EVM = FIXTURES.evm.chainId;
 const T = FIXTURES.txs.evm;
-
-/** Records every layout shift not caused by input, from before the app's first script. */
-async function watchShifts(page: Page) {
-	await page.addInitScript(() => {
-		const w = window as unknown as { __shifts: { value: number; nodes: string[] }[] };
-		w.__shifts = [];
-		new PerformanceObserver((list) => {
-			for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[])
-				if (!e.hadRecentInput) w.__shifts.push({ value: e.value, nodes: (e.sources ?? []).map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? '?') });
-		}).observe({ type: 'layout-shift', buffered: true });
-	});
-}
-
-async function shifts(page: Page) {
-	await rendered(page);
-	const list = await page.evaluate(() => (window as unknown as { __shifts: { value: number; nodes: string[] }[] }).__shifts);
-	return { total: list.reduce((s, e) => s + e.value, 0), moved: list.flatMap((e) => e.nodes) };
-}
-
-/** Lets the answer the browser got render (two frames after it arrived). */
-async function rendered(page: Page) {
-	await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-}
 
 test.describe('tx pages stay still while they load', () => {
 	test('EVM tx: the call tree waits below the header until the header is in @mobile', async ({ page, control }) => {

@@ -1,10 +1,12 @@
 // Installable and offline: the manifest and icons are served and valid under the CSP, the service
 // worker takes over after the page's content, and with the network gone the site still opens:
 // the shell, pages opened before (with their last answers and an offline banner), the history.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { L1 } from '../../devnet/chains';
 import { trackLink } from '../support/bridge';
-import { expect, test } from '../support/fixtures';
+import { expect, expectAccessible, test } from '../support/fixtures';
 import { FIXTURES, logMark, rows, to } from '../support/explorer';
 
 const EVM = FIXTURES.evm.chainId;
@@ -123,5 +125,29 @@ test.describe('offline', () => {
 		// Back online: the banner goes.
 		await offline(context, false);
 		await expect(banner(tab)).toHaveCount(0);
+	});
+});
+
+test.describe('the root error page', () => {
+	test('when its code cannot load (offline before it was fetched), the status and the message still show', async ({ page, siteBuild }) => {
+		// The error page proper loads on demand (src/routes/+error.svelte): its chunk is the one that
+		// renders "Go to the start page". Fail it as an offline fetch does; everything else loads.
+		const dir = join(siteBuild.dir, '_app/immutable');
+		const chunks = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js') && readFileSync(join(dir, f), 'utf8').includes('Go to the start page'));
+		expect(chunks, 'the error page is one chunk of its own').toHaveLength(1);
+		const asked: string[] = [];
+		await page.route(`**/_app/immutable/${chunks[0]}`, (route) => {
+			asked.push(route.request().url());
+			return route.abort('internetdisconnected');
+		});
+
+		await page.goto('/no/such/page');
+		const fallback = page.locator('[data-error-fallback]');
+		// The message becomes an alert once the page's code has failed to load (before: a plain line).
+		await expect(fallback.getByRole('alert')).toContainText('Not Found');
+		await expect(fallback.getByRole('heading', { level: 1 })).toHaveText('Not found');
+		await expect(fallback).toContainText('404');
+		expect(asked.length, 'the page asked for its code').toBeGreaterThan(0);
+		await expectAccessible(page);
 	});
 });
