@@ -22,6 +22,8 @@ test.describe('states', () => {
 		await expect(busy).toBeVisible();
 		await expect(busy.locator('.skeleton.aspect-square')).toHaveCount(24);
 		await expect(page.locator('section[aria-busy="true"]').first().locator('.skeleton').first()).toBeVisible();
+		// The loading state itself is accessible (labelled skeletons are status regions).
+		await expectAccessible(page, { midLoad: true });
 		await control.release();
 		await expect(rows(page)).toHaveCount(24);
 		await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);

@@ -2,7 +2,7 @@
 // final place. The answers are made to arrive in the worst order (the list or the tx before the
 // facts that sit above it) by holding the later one at the devnet; the page's own layout-shift
 // entries are summed from the first paint until everything is on screen.
-import { expect, test } from '../support/fixtures';
+import { expect, expectAccessible, test } from '../support/fixtures';
 import { FIXTURES, to } from '../support/explorer';
 import { rendered, shifts, watchShifts } from '../support/layout-shift';
 
@@ -21,6 +21,8 @@ test.describe('tx pages stay still while they load', () => {
 		await rendered(page);
 		await expect(page.getByLabel('Loading the transaction')).toBeVisible();
 		await expect(page.getByRole('heading', { name: 'Call tree' })).toHaveCount(0);
+		// The loading state itself is accessible (a labelled skeleton is a status region).
+		await expectAccessible(page, { midLoad: true });
 
 		await control.release();
 		await control.clearFaults();
@@ -62,6 +64,7 @@ test.describe('tx pages stay still while they load', () => {
 		await expect(page.getByRole('heading', { name: 'Call tree' })).toBeVisible();
 		await rendered(page);
 		const before = await signer.boundingBox();
+		await expectAccessible(page, { midLoad: true });
 
 		await control.release();
 		await control.clearFaults();

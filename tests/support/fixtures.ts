@@ -125,7 +125,11 @@ const WCAG = { type: 'tag' as const, values: ['wcag2a', 'wcag2aa', 'wcag21a', 'w
  * mode; the CSP allows no cross-origin frames) instead of a partial run per frame plus a blank page
  * to merge them, and no node lists for the passes nobody reads.
  */
-export async function expectAccessible(page: Page, opts: { exclude?: string[] } = {}) {
+export async function expectAccessible(page: Page, opts: { exclude?: string[]; midLoad?: boolean } = {}) {
+	// The finished page, not whatever part is still loading when the test's last check passed: a
+	// scan of a half-loaded page sees a different page on a busy machine (skeletons, then rows).
+	// A test that means to check a loading state says so (midLoad).
+	if (!opts.midLoad) await expect(page.locator('[aria-busy="true"]'), 'axe waits until nothing on the page is loading').toHaveCount(0);
 	// Colours are read mid-transition otherwise (e.g. right after a theme switch): wait until every
 	// finite CSS transition and animation has finished (spinners loop forever and are left alone).
 	await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime))).map((a) => a.finished.catch(() => undefined))));

@@ -128,26 +128,58 @@ test.describe('offline', () => {
 	});
 });
 
-test.describe('the root error page', () => {
-	test('when its code cannot load (offline before it was fetched), the status and the message still show', async ({ page, siteBuild }) => {
-		// The error page proper loads on demand (src/routes/+error.svelte): its chunk is the one that
-		// renders "Go to the start page". Fail it as an offline fetch does; everything else loads.
-		const dir = join(siteBuild.dir, '_app/immutable');
-		const chunks = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js') && readFileSync(join(dir, f), 'utf8').includes('Go to the start page'));
-		expect(chunks, 'the error page is one chunk of its own').toHaveLength(1);
-		const asked: string[] = [];
-		await page.route(`**/_app/immutable/${chunks[0]}`, (route) => {
-			asked.push(route.request().url());
-			return route.abort('internetdisconnected');
-		});
+/** The built chunk (path under _app/immutable) whose code holds `marker`: there must be exactly one. */
+function chunkWith(siteDir: string, marker: string): string {
+	const dir = join(siteDir, '_app/immutable');
+	const found = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js') && readFileSync(join(dir, f), 'utf8').includes(marker));
+	expect(found, `one chunk holds ${JSON.stringify(marker)}`).toHaveLength(1);
+	return found[0]!;
+}
 
+/** Fails the chunks holding these markers as an offline fetch does; `asked()` resolves when the page asked for one. */
+async function failChunks(page: Page, siteDir: string, markers: string[]): Promise<{ asked: () => Promise<void> }[]> {
+	return Promise.all(
+		markers.map(async (marker) => {
+			const chunk = chunkWith(siteDir, marker);
+			let asked!: () => void;
+			const wasAsked = new Promise<void>((r) => (asked = r));
+			await page.route(`**/_app/immutable/${chunk}`, async (route) => {
+				await route.abort('internetdisconnected');
+				asked();
+			});
+			return { asked: () => wasAsked };
+		})
+	);
+}
+
+/** Lets the page handle what it got (two frames). */
+const settled = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+
+test.describe('code on demand that cannot load (offline before the worker kept it)', () => {
+	test('the root error page shows the status, the title and the message in plain words', async ({ page, siteBuild }) => {
+		// The error page proper loads on demand (src/routes/+error.svelte): its chunk renders "Go to the start page".
+		const [errorPage] = await failChunks(page, siteBuild.dir, ['Go to the start page']);
 		await page.goto('/no/such/page');
+		await errorPage!.asked();
 		const fallback = page.locator('[data-error-fallback]');
 		// The message becomes an alert once the page's code has failed to load (before: a plain line).
 		await expect(fallback.getByRole('alert')).toContainText('Not Found');
 		await expect(fallback.getByRole('heading', { level: 1 })).toHaveText('Not found');
 		await expect(fallback).toContainText('404');
-		expect(asked.length, 'the page asked for its code').toBeGreaterThan(0);
 		await expectAccessible(page);
+	});
+
+	test('the service worker registration and the shortcuts dialog are no uncaught errors', async ({ page, siteBuild }) => {
+		// The worker's registration loads after the content; the dialog's code when "?" is pressed.
+		const [register, dialog] = await failChunks(page, siteBuild.dir, ['service-worker.js', 'shortcuts-title']);
+		await page.goto(to.chain(EVM));
+		await expect(page.getByRole('heading', { level: 1, name: 'EVM Weave' })).toBeVisible();
+		await register!.asked();
+		await page.keyboard.press('?');
+		await dialog!.asked();
+		await settled(page);
+		await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toHaveCount(0);
+		await expect(page.getByRole('heading', { level: 1, name: 'EVM Weave' })).toBeVisible();
+		// (the fixture fails the test on any uncaught error or unhandled rejection)
 	});
 });
