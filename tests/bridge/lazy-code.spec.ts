@@ -1,0 +1,79 @@
+// Code the bridge page downloads only when it is needed: the route's details (RouteDetails, hops,
+// slippage: src/lib/bridge/ui/route-part.ts) with the first quote, the asset dialog when the pointer or
+// focus reaches a picker. When that download fails (a flaky network, a blocked request), the page says
+// so in words, the form keeps what the user typed, and trying again loads it.
+import { readFileSync } from 'node:fs';
+import { DENOMS, L1, MOVE_L2 } from '../../devnet/chains';
+import { bridgeLink } from '../support/bridge';
+import { expect, test } from '../wallet/fixture';
+
+// The worker would answer the chunk from its cache, past page.route.
+test.use({ serviceWorkers: 'block' });
+
+/** The built file of a module loaded on demand, from the build's manifest (its name carries a content hash). */
+function builtFile(module: string): string {
+	const manifest = JSON.parse(readFileSync('.svelte-kit/output/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+	const entry = manifest[module];
+	if (!entry) throw new Error(`${module} is not its own chunk in the build manifest`);
+	return entry.file;
+}
+
+const pair = { srcChain: L1, srcDenom: DENOMS.l1Init, dstChain: MOVE_L2, dstDenom: DENOMS.moveInit };
+
+test("the route details' code failing to download says so, keeps the form, and Try again loads it", async ({ page }) => {
+	const file = builtFile('src/lib/bridge/ui/route-part.ts');
+	let blocked = 0;
+	await page.route(`**/${file}`, (route) => {
+		blocked++;
+		return route.abort('internetdisconnected');
+	});
+	await page.goto(bridgeLink(pair));
+	await page.locator('#bridge-amount').fill('1.5');
+
+	const failure = page.getByTestId('route-part-error');
+	await expect(failure).toContainText("The route's details could not be loaded.");
+	await expect(failure).toContainText('nothing was sent');
+	expect(blocked).toBeGreaterThan(0);
+	// What the user chose and typed is all still there, in the form and in the link.
+	await expect(page.locator('#bridge-amount')).toHaveValue('1.5');
+	await expect(page.getByRole('button', { name: /^From: INIT on Initia L1/ })).toBeVisible();
+	expect(new URL(page.url()).searchParams.get('amount')).toBe('1.5');
+
+	// The network is back: Try again downloads it and the route shows, the input untouched.
+	await page.unroute(`**/${file}`);
+	await failure.getByRole('button', { name: 'Try again' }).click();
+	await expect(page.getByTestId('route-duration')).toBeVisible();
+	await expect(failure).toHaveCount(0);
+	await expect(page.locator('#bridge-amount')).toHaveValue('1.5');
+});
+
+test("the asset dialog's code failing to download says so at the picker; choosing again opens it", async ({ page }) => {
+	const file = builtFile('src/lib/bridge/ui/AssetDialog.svelte');
+	let blocked = 0;
+	await page.route(`**/${file}`, (route) => {
+		blocked++;
+		return route.abort('internetdisconnected');
+	});
+	await page.goto(bridgeLink(pair, '2'));
+	const picker = page.getByTestId('destination-asset');
+	await picker.click();
+
+	const failure = page.getByTestId('destination-asset-load-error');
+	await expect(failure).toContainText('The asset list could not be loaded.');
+	await expect(picker).toHaveAccessibleDescription(/could not be loaded/);
+	expect(blocked).toBeGreaterThan(0);
+	await expect(page.getByTestId('destination-asset-dialog')).toBeHidden();
+	await expect(page.locator('#bridge-amount')).toHaveValue('2');
+
+	await page.unroute(`**/${file}`);
+	await picker.click();
+	const dialog = page.getByTestId('destination-asset-dialog');
+	await expect(dialog).toBeVisible();
+	await expect(failure).toHaveCount(0);
+	// The dialog works: search, pick, and the choice and the amount are in the form.
+	await dialog.getByRole('searchbox').fill('USDC');
+	await dialog.locator(`[data-testid="asset-option"][data-chain="${MOVE_L2}"][data-denom="${DENOMS.moveUsdc}"]`).click();
+	await expect(dialog).toBeHidden();
+	await expect(picker).toHaveAccessibleName(/^To: USDC on /);
+	await expect(page.locator('#bridge-amount')).toHaveValue('2');
+});
