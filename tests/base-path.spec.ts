@@ -10,6 +10,8 @@ import { expect, test } from './support/fixtures';
 
 const base = '/sub';
 test.use({ siteBuild: { dir: 'build-sub', base } });
+// The worker registers 3 s after load (src/lib/pwa/register.ts): 0.3 s here.
+test.use({ pace: 10 });
 
 test('a site built for /sub works under /sub: deep link, in-app link, networks.json and the service worker', async ({ page, env }) => {
 	expect(existsSync('build-sub/200.html'), 'build-sub/ is missing: run `npm run build:sub` first').toBe(true);

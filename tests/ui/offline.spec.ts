@@ -22,6 +22,9 @@ async function offline(context: BrowserContext, on: boolean) {
 	await context.setOffline(on);
 }
 
+// The worker registers 3 s after load (src/lib/pwa/register.ts): 0.3 s here.
+test.use({ pace: 10 });
+
 const banner = (page: Page) => page.getByText('You are offline.', { exact: true });
 
 /** The worker's saved-at mark on the answer to the page's own request for `url` (null: from the network). */

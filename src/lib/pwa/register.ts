@@ -3,6 +3,7 @@
 // files the page loaded before the worker took over are handed to it (so the shell opens offline);
 // service answers are not: the worker would have to ask the services for them a second time.
 import { resolve } from '$app/paths';
+import { paced } from '$lib/pace';
 
 const idle = (fn: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(fn, { timeout: 10_000 }) : setTimeout(fn, 3000));
 
@@ -26,8 +27,8 @@ export function registerServiceWorker(): void {
 				// No worker (private mode, blocked by policy): the site works online as before.
 			}
 		});
-	// A few seconds after load: a deep link's data and content come first.
-	const later = () => setTimeout(start, 3000);
+	// A few seconds after load: a deep link's data and content come first (e2e tests pace it).
+	const later = () => setTimeout(start, paced(3000));
 	if (document.readyState === 'complete') later();
 	else addEventListener('load', later, { once: true });
 }
