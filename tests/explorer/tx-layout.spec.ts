@@ -12,8 +12,9 @@ const T = FIXTURES.txs.evm;
 test.describe('tx pages stay still while they load', () => {
 	test('EVM tx: the call tree waits below the header until the header is in @mobile', async ({ page, control }) => {
 		await watchShifts(page);
-		// The header's JSON-RPC answers come last; the indexer's calls come first.
+		// Both sources of the header (JSON-RPC and the indexer's receipt) come last; the indexer's calls first.
 		await control.fault({ match: `/jsonrpc/${EVM}`, hold: true });
+		await control.fault({ match: `/evm-txs/${T.valueTransfer.evmHash}`, hold: true });
 		const calls = page.waitForResponse((r) => r.url().includes(`/evm-internal-txs/${T.valueTransfer.evmHash}`));
 		await page.goto(to.evmTx(EVM, T.valueTransfer.evmHash));
 		await expect(page.getByRole('heading', { level: 1 })).toContainText(T.valueTransfer.evmHash);
@@ -28,6 +29,35 @@ test.describe('tx pages stay still while they load', () => {
 		await control.clearFaults();
 		await expect(page.locator('dt:text-is("Value") + dd')).toContainText(T.valueTransfer.value.display);
 		await expect(page.getByRole('heading', { name: 'Call tree' })).toBeVisible();
+		const s = await shifts(page);
+		expect(s.total, `moved: ${s.moved.join(' | ')}`).toBeLessThanOrEqual(0.02);
+	});
+
+	test('EVM tx: the header shows from the indexer’s receipt before JSON-RPC answers; value, method, gas limit and Cosmos hash fill in place @mobile', async ({ page, control }) => {
+		await watchShifts(page);
+		await control.fault({ match: `/jsonrpc/${EVM}`, hold: true });
+		await page.goto(to.evmTx(EVM, T.valueTransfer.evmHash));
+		const fact = (name: string) => page.locator(`dt:text-is("${name}") + dd`);
+		await expect(fact('From')).toContainText(T.valueTransfer.from);
+		await expect(page.getByText('Success', { exact: true })).toBeVisible();
+		await expect(fact('Value').getByLabel('Loading the value')).toBeVisible();
+		await expect(fact('Method').getByLabel('Loading the method')).toBeVisible();
+		await expect(fact('Same tx as Cosmos tx').getByLabel('Loading the Cosmos hash')).toBeVisible();
+		await expect(page.getByRole('heading', { name: 'Call tree' })).toBeVisible();
+		await expect(page.getByRole('list', { name: 'Internal calls' }).locator('[data-row]').first()).toBeVisible();
+		await rendered(page);
+		// The tree's distance from the tx hash: the header between them keeps its height.
+		const h1 = page.getByRole('heading', { level: 1 });
+		const gap = async () => (await page.getByRole('heading', { name: 'Call tree' }).boundingBox())!.y - (await h1.boundingBox())!.y;
+		const before = await gap();
+
+		await control.release();
+		await control.clearFaults();
+		await expect(fact('Value')).toContainText(T.valueTransfer.value.display);
+		await expect(fact('Same tx as Cosmos tx').getByRole('link')).toHaveAttribute('href', to.cosmosTx(EVM, T.valueTransfer.hash));
+		await expect(page.getByLabel(/^Loading the (method|gas limit)$/)).toHaveCount(0);
+		await rendered(page);
+		expect(await gap()).toBe(before);
 		const s = await shifts(page);
 		expect(s.total, `moved: ${s.moved.join(' | ')}`).toBeLessThanOrEqual(0.02);
 	});

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FIXTURES } from '../../../../devnet/fixtures';
 import { startDevnet, type Devnet } from '../../../../devnet/server';
 import type { ChainInfo } from '$lib/config/chain';
-import { loadEvmHeader } from './evm-header';
+import { loadEarlyEvmHeader, loadEvmHeader } from './evm-header';
 
 const T = FIXTURES.txs.evm;
 const EVM = T.chainId;
@@ -76,5 +76,19 @@ describe('loadEvmHeader', () => {
 
 	it('says which services were asked when neither knows the hash', async () => {
 		expect(await loadEvmHeader(chain, `0x${'cd'.repeat(32)}`)).toEqual({ kind: 'missing', checked: ['jsonrpc', 'indexer'] });
+	});
+});
+
+describe('loadEarlyEvmHeader (the indexer’s receipt, shown before JSON-RPC answers)', () => {
+	it('reads status, from, to, gas used and block; JSON-RPC’s fields are unknown yet', async () => {
+		const h = await loadEarlyEvmHeader(chain, T.reverted.evmHash.toUpperCase().replace('0X', '0x'));
+		expect(h).toMatchObject({ hash: T.reverted.evmHash.toLowerCase(), source: 'indexer', status: 'reverted', value: null, input: null, gasLimit: null, cosmosHash: null });
+		expect(h!.gasUsed).toBeGreaterThan(0n);
+		expect(h!.blockNumber).toBeGreaterThan(0n);
+	});
+
+	it('is null without JSON-RPC (the indexer is then the header itself), and for a hash the indexer lacks', async () => {
+		expect(await loadEarlyEvmHeader({ ...chain, jsonRpc: undefined }, T.reverted.evmHash)).toBeNull();
+		expect(await loadEarlyEvmHeader(chain, `0x${'ce'.repeat(32)}`)).toBeNull();
 	});
 });

@@ -46,6 +46,7 @@ export type EvmHeaderLookup =
 	| { kind: 'unavailable' };
 
 const ZERO = /^0x0{40}$/i;
+const norm = (hash: string) => (hash.toLowerCase().startsWith('0x') ? hash.toLowerCase() : `0x${hash.toLowerCase()}`);
 const isNotFound = (e: unknown) => e instanceof ApiError && e.kind === 'http' && e.status === 404;
 
 function fromReceipt(hash: string, r: Receipt): EvmTxHeader {
@@ -67,6 +68,20 @@ function fromReceipt(hash: string, r: Receipt): EvmTxHeader {
 	};
 }
 
+/**
+ * The indexer's copy of the receipt as a first header, shown while JSON-RPC (a CORS preflight and a
+ * round trip later on a phone) fills in value, method, gas limit and the Cosmos hash: null when
+ * there is nothing to show early (no JSON-RPC, so the indexer IS the header; no indexer; not
+ * indexed yet; a failure, which the full header reports).
+ */
+export async function loadEarlyEvmHeader(chain: ChainInfo, hash: string, call: CallOptions = {}): Promise<EvmTxHeader | null> {
+	if (!txRpcFor(chain) || !chain.indexer || chain.vm !== 'evm') return null;
+	const h = norm(hash);
+	return indexerFor(chain)
+		.evmTx(h, call)
+		.then((r) => fromReceipt(h, r), () => null);
+}
+
 /** The Cosmos signer of a synthetic twin (indexer or REST copy of the Cosmos tx). */
 async function cosmosSigner(chain: ChainInfo, cosmosHash: string, call: CallOptions): Promise<string | null> {
 	const found = await loadTx(chain, cosmosHash, call).catch(() => undefined);
@@ -77,7 +92,7 @@ async function cosmosSigner(chain: ChainInfo, cosmosHash: string, call: CallOpti
 }
 
 export async function loadEvmHeader(chain: ChainInfo, hash: string, call: CallOptions = {}): Promise<EvmHeaderLookup> {
-	const h = hash.toLowerCase().startsWith('0x') ? hash.toLowerCase() : `0x${hash.toLowerCase()}`;
+	const h = norm(hash);
 	const rpc = txRpcFor(chain);
 	const checked: ('jsonrpc' | 'indexer')[] = [];
 	if (rpc) {
@@ -116,6 +131,7 @@ export async function loadEvmHeader(chain: ChainInfo, hash: string, call: CallOp
 	if (chain.indexer && chain.vm === 'evm') {
 		checked.push('indexer');
 		try {
+			// After the early header's request this is the same request: the HTTP layer shares its answer.
 			return { kind: 'found', header: fromReceipt(h, await indexerFor(chain).evmTx(h, call)), details: Promise.resolve({ time: null, cosmosSigner: null }) };
 		} catch (e) {
 			if (!isNotFound(e)) throw e;

@@ -1,6 +1,6 @@
 import { error } from '@sveltejs/kit';
 import { callTreeCalls } from '$lib/explorer/lists';
-import { loadEvmHeader } from '$lib/explorer/tx/evm-header';
+import { loadEarlyEvmHeader, loadEvmHeader } from '$lib/explorer/tx/evm-header';
 import { nativeToken } from '$lib/explorer/tx/native';
 import { indexerFor } from '$lib/nav/indexer';
 import { loadList } from '$lib/nav/list-load';
@@ -14,10 +14,13 @@ export const load: PageLoad = async ({ parent, params, url }) => {
 	const hash = params.hash;
 	if (!/^(0x)?[0-9a-f]{1,64}$/i.test(hash))
 		error(400, { message: `“${hash.slice(0, 100)}” is not a transaction hash (expected 0x followed by 64 hex digits).`, kind: 'input' });
-	if (chain.vm !== 'evm') return { hash, calls: null, header: null, details: null, native: null };
+	if (chain.vm !== 'evm') return { hash, calls: null, header: null, early: null, details: null, native: null };
 	const signal = pageSignal(url);
 	// The header: tx, receipt and block from JSON-RPC (the indexer's receipt without it).
 	const header = streamed(loadEvmHeader(chain, hash, { signal }));
+	// The indexer's receipt answers a round trip before JSON-RPC (no CORS preflight): the header
+	// shows from it, and JSON-RPC's extra fields fill their reserved places.
+	const early = streamed(loadEarlyEvmHeader(chain, hash, { signal }));
 	// Its block time (and a synthetic twin's signer): a round trip later, without holding the header.
 	const details = streamed(header.promise.then((h) => (h.kind === 'found' ? h.details : null), () => null));
 	const native = streamed(nativeToken(chain, network.router, { signal }));
@@ -31,5 +34,5 @@ export const load: PageLoad = async ({ parent, params, url }) => {
 	);
 	// Intl's start-up while the requests are on the wire, not in the render of their answers.
 	warmIntl();
-	return { hash, calls, header, details, native };
+	return { hash, calls, header, early, details, native };
 };
