@@ -77,13 +77,15 @@ test.describe('paging', () => {
 		const id = (await tokenIdsShown(page))[0]!;
 		const tokenHistory = `${indexerPath(EVM)}/nft/v1/txs/${big.address}/${id}?pagination.limit=`;
 		const tokenLookup = `${tokensPath}?token_id=${id}&`;
-		// Slow enough that the click lands while the preload is still in flight.
-		await control.fault({ match: tokenHistory, latencyMs: 1200 });
+		// Held at the devnet until the click has landed: the preload is in flight when the click comes.
+		await control.fault({ match: tokenHistory, hold: true });
 		const mark = await logMark(control);
 		const card = page.locator('[data-row] a[data-row-link]').first();
 		await card.hover();
 		await expect.poll(async () => (await indexerRequests(control, mark, tokenHistory)).length).toBe(1);
 		await card.click();
+		await control.release();
+		await control.clearFaults();
 		await expect(page).toHaveURL((u) => u.pathname === to.token(EVM, big.address, id));
 		await expect(rows(page.getByRole('list', { name: 'Transactions, newest first' })).first()).toBeVisible();
 		expect(await indexerRequests(control, mark, tokenHistory)).toHaveLength(1);
