@@ -77,3 +77,26 @@ test("the asset dialog's code failing to download says so at the picker; choosin
 	await expect(picker).toHaveAccessibleName(/^To: USDC on /);
 	await expect(page.locator('#bridge-amount')).toHaveValue('2');
 });
+
+test("the storage banner's download failing to load its code says so; pressing again downloads", async ({ page }) => {
+	await page.addInitScript(() => localStorage.setItem('loom:bridge-history', JSON.stringify({ v: 1, items: [{ id: 42, txHash: null }] })));
+	await page.goto('/bridge');
+	const warning = page.getByTestId('corrupt-warning');
+	await expect(warning).toContainText('1 stored history entry could not be read');
+	// The network goes: the download helper's code cannot be fetched.
+	let blocked = 0;
+	const chunks = '**/_app/immutable/chunks/*.js';
+	await page.route(chunks, (route) => {
+		blocked++;
+		return route.abort('internetdisconnected');
+	});
+	await warning.getByRole('button', { name: 'Download them' }).click();
+	await expect(page.getByTestId('download-failed')).toContainText('The download could not start');
+	expect(blocked).toBeGreaterThan(0);
+	await expect(warning).toBeVisible();
+
+	await page.unroute(chunks);
+	const [download] = await Promise.all([page.waitForEvent('download'), warning.getByRole('button', { name: 'Download them' }).click()]);
+	expect(download.suggestedFilename()).toMatch(/^loom-bridge-history-unreadable-.*\.json$/);
+	await expect(page.getByTestId('download-failed')).toHaveCount(0);
+});
