@@ -5,6 +5,7 @@ import { error, redirect } from '@sveltejs/kit';
 import { chainsOf, sortChains } from '$lib/config/networks';
 import { holdingsOn } from '$lib/explorer/holdings';
 import { addressBytes, toBech32Address, toHexAddress } from '$lib/format/address';
+import { warmIntl } from '$lib/format/intl';
 import { pageSignal } from '$lib/nav/page-signal';
 import { requireConfig } from '$lib/nav/require-config';
 import { r } from '$lib/routes';
@@ -28,12 +29,15 @@ export const load: PageLoad = async ({ parent, params, url, fetch }) => {
 
 	const signal = pageSignal(url);
 	const prefix = chains.find((c) => c.indexer)?.bech32Prefix || 'init';
+	const perChain = chains.filter((c) => c.indexer).map((chain) => ({ chain, holdings: holdingsOn(chain, bytes, signal) }));
+	// Intl's start-up (the counts' formatters) runs while the requests are on the wire.
+	warmIntl();
 	return {
 		network,
 		address: params.address,
 		bytes,
 		forms: { bech32: toBech32Address(bytes, prefix), hex: toHexAddress(bytes), size: bytes.length },
-		chains: chains.filter((c) => c.indexer).map((chain) => ({ chain, holdings: holdingsOn(chain, bytes, signal) })),
+		chains: perChain,
 		bridgeOnly: chains.filter((c) => !c.indexer)
 	};
 };
