@@ -4,6 +4,7 @@
 // (from 0x0…0, to null, input = the Cosmos hash) are recognised and named by their Cosmos signer.
 import { txRpcFor } from '$lib/api/clients';
 import { ApiError, type CallOptions } from '$lib/api/http';
+import { txWithReceipt } from '$lib/api/jsonrpc-batch';
 import type { Receipt } from '$lib/api/indexer';
 import type { ChainInfo } from '$lib/config/chain';
 import { indexerFor } from '$lib/nav/indexer';
@@ -98,7 +99,7 @@ export async function loadEvmHeader(chain: ChainInfo, hash: string, call: CallOp
 	if (rpc) {
 		checked.push('jsonrpc');
 		// One batch: one request and one CORS preflight (a phone's round trip) instead of three of each.
-		const { tx, receipt, cosmosHash } = await rpc.txWithReceipt(h, call);
+		const { tx, receipt, cosmosHash } = await txWithReceipt(chain.jsonRpc!, h, call);
 		if (tx) {
 			const synthetic = ZERO.test(tx.from) && tx.to === null && !!cosmosHash && tx.input === `0x${cosmosHash.toLowerCase()}`;
 			const price = receipt?.effectiveGasPrice ?? tx.gasPrice;
