@@ -26,6 +26,7 @@ describe('chunking by the route tree', () => {
 	const ALL = `${R}/accounts/[address]/+page.svelte`;
 	const BR = `${R}/bridge/+page.svelte`;
 	const HIST = `${R}/bridge/history/+page.svelte`;
+	const TRACK = `${R}/bridge/track/+page.svelte`;
 	const g = graph(
 		[
 			'start -> svelte',
@@ -39,6 +40,10 @@ describe('chunking by the route tree', () => {
 			`nodeAll -> ${ALL}`,
 			`nodeB -> ${BR}`,
 			`nodeH -> ${HIST}`,
+			`nodeTr -> ${TRACK}`,
+			`${HIST} -> /app/src/lib/bridge/ending.ts`,
+			`${TRACK} -> /app/src/lib/bridge/ending.ts`,
+			`${BR} ~> /app/src/lib/bridge/ending.ts`,
 			`${L} -> /app/src/lib/http.ts`,
 			`${L} -> /app/src/lib/Header.svelte`,
 			`/app/src/lib/Header.svelte ~> /app/src/lib/HeaderControls.svelte`,
@@ -70,7 +75,7 @@ describe('chunking by the route tree', () => {
 			'/app/src/lib/Pager.svelte -> svelte',
 			'/app/src/lib/bridge/history.ts -> /app/src/lib/http.ts'
 		],
-		['start', 'node0', 'node1', 'nodeHome', 'nodeA', 'nodeC', 'nodeT', 'nodeAll', 'nodeB', 'nodeH']
+		['start', 'node0', 'node1', 'nodeHome', 'nodeA', 'nodeC', 'nodeT', 'nodeAll', 'nodeB', 'nodeH', 'nodeTr']
 	);
 	const place = createSectioner(R);
 
@@ -91,6 +96,10 @@ describe('chunking by the route tree', () => {
 
 	it('puts code shared by several routes of a section into that section', () => {
 		expect(place('/app/src/lib/bridge/history.ts', g)).toEqual({ kind: 'group', name: 'bridge' });
+	});
+
+	it("keeps code only the section's other pages load at once out of the chunk its own page loads (/bridge before a wallet)", () => {
+		expect(place('/app/src/lib/bridge/ending.ts', g)).toEqual({ kind: 'group', name: 'bridge-pages' });
 	});
 
 	it('splits an explorer section by the subsections that use the code, so a tx page never loads the account lists', () => {

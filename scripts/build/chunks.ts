@@ -92,6 +92,9 @@ export function createSectioner(routesDir: string) {
 		return !top ? 'home' : top === 'bridge' ? 'bridge' : 'explorer';
 	};
 
+	/** The section's own page (e.g. /bridge) or its layout loads the code at once. */
+	const atSectionPage = (section: string, statically: Set<User>) => statically.has(section) || statically.has(`${section}/+layout`);
+
 	return (id: string, graph: ModuleGraph): Placement => {
 		// Entries (SvelteKit's start code and route nodes) stay entries.
 		if (graph.getModuleInfo(id)?.isEntry) return { kind: 'bundler' };
@@ -113,8 +116,9 @@ export function createSectioner(routesDir: string) {
 				const lazy = subsOf(u.lazily);
 				return { kind: 'group', name: chunkName(`${section}/${subsOf(u.statically)}${lazy ? `/later-${lazy}` : ''}`) };
 			}
-			// Elsewhere (the bridge, whose few routes share most of their code): the section's chunk.
-			if (section !== '') return { kind: 'group', name: chunkName(section) };
+			// Elsewhere (the bridge, whose few routes share most of their code): the section's chunk, except
+			// code the section's own page does not load at once, which would ride with it before it is needed.
+			if (section !== '') return { kind: 'group', name: chunkName(atSectionPage(section, u.statically) ? section : `${section}/pages`) };
 			// Routes of different sections: one chunk per area that uses it (home, explorer, bridge):
 			// home never loads the explorer's clients, and a deep link imports a few chunks rather than
 			// one per combination of routes (each import list costs bytes too).
