@@ -2,26 +2,22 @@
 // slippage: src/lib/bridge/ui/route-part.ts) with the first quote, the asset dialog when the pointer or
 // focus reaches a picker. When that download fails (a flaky network, a blocked request), the page says
 // so in words, the form keeps what the user typed, and trying again loads it.
-import { readFileSync } from 'node:fs';
 import { DENOMS, L1, MOVE_L2 } from '../../devnet/chains';
 import { bridgeLink } from '../support/bridge';
+import { chunkWith } from '../support/build';
 import { expect, test } from '../wallet/fixture';
 
 // The worker would answer the chunk from its cache, past page.route.
 test.use({ serviceWorkers: 'block' });
 
-/** The built file of a module loaded on demand, from the build's manifest (its name carries a content hash). */
-function builtFile(module: string): string {
-	const manifest = JSON.parse(readFileSync('.svelte-kit/output/client/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
-	const entry = manifest[module];
-	if (!entry) throw new Error(`${module} is not its own chunk in the build manifest`);
-	return entry.file;
-}
+// The built file of a module loaded on demand is found in the served build by a string of its own
+// (tests/support/build.ts): .svelte-kit's manifest is the LAST build's, build-sub/ in `npm test`.
 
 const pair = { srcChain: L1, srcDenom: DENOMS.l1Init, dstChain: MOVE_L2, dstDenom: DENOMS.moveInit };
 
-test("the route details' code failing to download says so, keeps the form, and Try again loads it", async ({ page }) => {
-	const file = builtFile('src/lib/bridge/ui/route-part.ts');
+test("the route details' code failing to download says so, keeps the form, and Try again loads it", async ({ page, siteBuild }) => {
+	// src/lib/bridge/ui/route-part.ts (RouteDetails' route choice)
+	const file = chunkWith(siteBuild.dir, 'name="route-choice"');
 	let blocked = 0;
 	await page.route(`**/${file}`, (route) => {
 		blocked++;
@@ -47,8 +43,9 @@ test("the route details' code failing to download says so, keeps the form, and T
 	await expect(page.locator('#bridge-amount')).toHaveValue('1.5');
 });
 
-test("the asset dialog's code failing to download says so at the picker; choosing again opens it", async ({ page }) => {
-	const file = builtFile('src/lib/bridge/ui/AssetDialog.svelte');
+test("the asset dialog's code failing to download says so at the picker; choosing again opens it", async ({ page, siteBuild }) => {
+	// src/lib/bridge/ui/AssetDialog.svelte (its options)
+	const file = chunkWith(siteBuild.dir, 'data-testid="asset-option"');
 	let blocked = 0;
 	await page.route(`**/${file}`, (route) => {
 		blocked++;

@@ -1,11 +1,10 @@
 // Installable and offline: the manifest and icons are served and valid under the CSP, the service
 // worker takes over after the page's content, and with the network gone the site still opens:
 // the shell, pages opened before (with their last answers and an offline banner), the history.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { L1 } from '../../devnet/chains';
 import { trackLink } from '../support/bridge';
+import { chunkWith } from '../support/build';
 import { expect, expectAccessible, test } from '../support/fixtures';
 import { FIXTURES, logMark, rows, to } from '../support/explorer';
 
@@ -130,14 +129,6 @@ test.describe('offline', () => {
 		await expect(banner(tab)).toHaveCount(0);
 	});
 });
-
-/** The built chunk (path under _app/immutable) whose code holds `marker`: there must be exactly one. */
-function chunkWith(siteDir: string, marker: string): string {
-	const dir = join(siteDir, '_app/immutable');
-	const found = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js') && readFileSync(join(dir, f), 'utf8').includes(marker));
-	expect(found, `one chunk holds ${JSON.stringify(marker)}`).toHaveLength(1);
-	return found[0]!;
-}
 
 /** Fails the chunks holding these markers as an offline fetch does; `asked()` resolves when the page asked for one. */
 async function failChunks(page: Page, siteDir: string, markers: string[]): Promise<{ asked: () => Promise<void> }[]> {
