@@ -46,6 +46,11 @@ describe('registry chain objects', () => {
 		expect(defaultChain(chains, 'evm')!.vm).toBe('evm');
 	});
 
+	it('sorts chains of the same kind by name, whatever the case', () => {
+		const named = (name: string) => ({ ...chains.find((c) => !c.isL1 && c.indexer)!, id: name, name });
+		expect(sortChains([named('beta'), named('Gamma'), named('alpha')]).map((c) => c.name)).toEqual(['alpha', 'beta', 'Gamma']);
+	});
+
 	it('rejects a broken chain object naming the chain', () => {
 		expect(() => parseChainList([{ chain_id: 'x-1', chain_name: 'x' }], 'file')).toThrow(/Chain x-1 in file/);
 		expect(() => parseChainList([initia, initia], 'file')).toThrow(/appears twice/);
