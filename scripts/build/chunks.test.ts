@@ -88,10 +88,12 @@ describe('chunking by the route tree', () => {
 		expect(place('/app/src/lib/HeaderControls.svelte', g)).toEqual({ kind: 'bundler' });
 	});
 
-	it('keeps code the home page shares with the explorer out of the app chunk, grouped by area', () => {
+	it('keeps code the home page shares with the explorer out of the app chunk, grouped by area (explorer by part)', () => {
 		expect(place('/app/src/lib/api/indexer.ts', g)).toEqual({ kind: 'group', name: 'shared-explorer+home' });
-		// The chain pages and the account on every chain: explorer only, so home never loads it.
-		expect(place('/app/src/lib/api/chain-rest.ts', g)).toEqual({ kind: 'group', name: 'shared-explorer' });
+		// The chain pages and the account on every chain: explorer only, so home never loads it; named by the
+		// explorer parts that load it (a chain's accounts, the chain-less account), so the tx pages never do.
+		expect(place('/app/src/lib/api/chain-rest.ts', g)).toEqual({ kind: 'group', name: 'shared-chain-accounts+accounts' });
+		expect(place('/app/src/lib/EmptyState.svelte', g)).toEqual({ kind: 'group', name: 'shared-chain-txs+accounts' });
 	});
 
 	it('puts code shared by several routes of a section into that section', () => {
@@ -125,7 +127,7 @@ describe('chunking by the route tree', () => {
 		const lazy = place('/app/src/lib/export.ts', g);
 		const eager = place('/app/src/lib/EmptyState.svelte', g);
 		expect(lazy.kind === 'group' && lazy.name).toMatch(/^lazy-/);
-		expect(eager).toEqual({ kind: 'group', name: 'shared-explorer' });
+		expect(eager).toEqual({ kind: 'group', name: 'shared-chain-txs+accounts' });
 		expect(lazy).not.toEqual(eager);
 	});
 

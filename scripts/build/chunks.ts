@@ -8,7 +8,9 @@
 //     subsections that use the code (accounts, nft-collections, txs, evm-txs), so the tx page never
 //     downloads the account lists;
 //   - used statically by routes of different sections (the home page and the chain pages): a chunk
-//     named by exactly those routes, so the home page never downloads the explorer's clients;
+//     named by the areas that use it, the explorer counted by part (a chain's txs, its accounts,
+//     search…), so the home page never downloads the explorer's clients and the NFT pages never the
+//     tx pages' (code the home page uses: one chunk per area, home imports one shared chunk);
 //   - also loaded on demand (import()) by routes outside that section: a chunk of its own, with
 //     the modules that have exactly the same static and on-demand users, so an import() never drags
 //     a section along and code meant for later never rides with code loaded at once;
@@ -95,6 +97,12 @@ export function createSectioner(routesDir: string) {
 	/** The section's own page (e.g. /bridge) or its layout loads the code at once. */
 	const atSectionPage = (section: string, statically: Set<User>) => statically.has(section) || statically.has(`${section}/+layout`);
 
+	/** An explorer route's part: "[chain=chain]/txs" under a chain, else its top directory ("search"). */
+	const explorerPart = (u: User) => {
+		const parts = dirOf(u).split('/');
+		return parts.slice(0, parts[0]!.startsWith('[') ? 2 : 1).join('/');
+	};
+
 	return (id: string, graph: ModuleGraph): Placement => {
 		// Entries (SvelteKit's start code and route nodes) stay entries.
 		if (graph.getModuleInfo(id)?.isEntry) return { kind: 'bundler' };
@@ -122,8 +130,13 @@ export function createSectioner(routesDir: string) {
 			// Routes of different sections: one chunk per area that uses it (home, explorer, bridge):
 			// home never loads the explorer's clients, and a deep link imports a few chunks rather than
 			// one per combination of routes (each import list costs bytes too).
-			const areas = [...new Set([...u.statically].map(areaOf))].sort().join('+');
-			return { kind: 'group', name: `shared-${areas}` };
+			// The explorer by the parts that load it at once (a chain's txs, its accounts, search…): the tx
+			// pages' clients and schemas never ride onto the NFT pages. Code the home page uses stays in one
+			// chunk per area: home, the lightest page, imports one shared chunk rather than several.
+			const users = [...u.statically];
+			const home = users.some((x) => areaOf(x) === 'home');
+			const areas = [...new Set(users.map((x) => (areaOf(x) === 'explorer' && !home ? explorerPart(x) : areaOf(x))))].sort().join('+');
+			return { kind: 'group', name: `shared-${chunkName(areas)}` };
 		}
 		// Loaded on demand by routes outside the section that loads it at once (or only on demand, by
 		// several sections): keyed by exactly its static and on-demand users, so an import() never drags
