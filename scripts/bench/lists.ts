@@ -114,6 +114,8 @@ export async function measureLists(
 	await page.goto(`${opts.siteUrl}${opts.collectionPath}?limit=${GRID_LIMIT}`);
 	await page.waitForSelector('[data-row]');
 	const loadMore = page.getByRole('button', { name: 'Load more' });
+	// The pager's own code (with "Load more") arrives after the rows: wait for it.
+	await loadMore.waitFor();
 	let items = GRID_LIMIT;
 	while (items < GRID_EXTENT && (await loadMore.count())) {
 		await loadMore.click();

@@ -177,3 +177,55 @@ test.describe('code on demand that cannot load (offline before the worker kept i
 		// (the fixture fails the test on any uncaught error or unhandled rejection)
 	});
 });
+
+test.describe('list actions whose code cannot load', () => {
+	// The worker would answer a kept chunk from its cache, past page.route.
+	test.use({ serviceWorkers: 'block' });
+
+	/** Aborts the chunk holding `marker` like an offline fetch while `blocked()` is true. */
+	async function blockChunk(page: Page, siteDir: string, marker: string) {
+		const chunk = chunkWith(siteDir, marker);
+		const state = { blocked: true, asked: 0 };
+		await page.route(`**/_app/immutable/${chunk}`, (route) => {
+			state.asked++;
+			return state.blocked ? route.abort('internetdisconnected') : route.continue();
+		});
+		return state;
+	}
+
+	test('"Load more" says its code could not load, keeps the rows, and Retry loads the next rows', async ({ page, siteBuild }) => {
+		// src/lib/nav/load-more.svelte.ts
+		const code = await blockChunk(page, siteBuild.dir, 'as LoadMore}');
+		await page.goto(to.collection(EVM, big.address));
+		await expect(rows(page)).toHaveCount(24);
+		await page.getByRole('button', { name: 'Load more' }).click();
+		const failure = page.getByRole('alert').filter({ hasText: 'could not download the code that loads more rows' });
+		await expect(failure).toBeVisible();
+		expect(code.asked).toBeGreaterThan(0);
+		await expect(rows(page)).toHaveCount(24);
+		await expectAccessible(page);
+
+		code.blocked = false;
+		await page.getByRole('button', { name: 'Retry' }).click();
+		await expect(rows(page)).toHaveCount(48);
+		await expect(page).toHaveURL(/[?&]more=1(&|$)/);
+		await expect(failure).toHaveCount(0);
+	});
+
+	test('the export says its code could not load and pressing again downloads the file', async ({ page, siteBuild }) => {
+		// src/lib/export.ts (its CSV formula guard)
+		const code = await blockChunk(page, siteBuild.dir, '=+\\-@');
+		await page.goto(to.collection(EVM, big.address));
+		await expect(rows(page)).toHaveCount(24);
+		const menu = page.getByRole('group', { name: 'Export loaded rows' });
+		await menu.getByRole('button', { name: 'CSV' }).click();
+		await expect(menu.getByRole('alert')).toContainText('The export could not start');
+		expect(code.asked).toBeGreaterThan(0);
+		await expectAccessible(page);
+
+		code.blocked = false;
+		const [file] = await Promise.all([page.waitForEvent('download'), menu.getByRole('button', { name: 'CSV' }).click()]);
+		expect(file.suggestedFilename()).toBe(`tokens_${EVM}_${big.address}.csv`);
+		await expect(menu.getByRole('alert')).toHaveCount(0);
+	});
+});

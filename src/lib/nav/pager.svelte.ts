@@ -34,6 +34,10 @@ export interface PagerControls {
 	loadMore(): Promise<void>;
 }
 
+/** What "Load more" says when its code could not be downloaded. */
+export const LOAD_MORE_CODE_FAILED =
+	'This page could not download the code that loads more rows (the connection dropped or you are offline). The rows shown are kept; Retry once you are back online.';
+
 export type Pager<T, F extends Filters = Filters> = ReturnType<typeof createPager<T, F>>;
 
 /** `data` may be null when the page has no such list (the pager then shows nothing). */
@@ -47,6 +51,10 @@ export function createPager<T, F extends Filters>(list: List<F>, data: () => Lis
 	// "Load more" belongs to the data it grew from; new data (Next, a filter) starts afresh.
 	let grownFrom = $state.raw<{ data: ListData<T, F> | null; more: LoadMore<T> } | null>(null);
 	const grown = $derived(grownFrom && grownFrom.data === data() ? grownFrom.more : null);
+	// "Load more"'s own code downloads on first use; while it does (or when it could not, e.g. offline
+	// before the worker kept it) the button says so like a failed page would, and Retry tries again.
+	let codeFrom = $state.raw<{ data: ListData<T, F> | null; status: 'loading' } | { data: ListData<T, F> | null; status: 'error'; error: Error } | null>(null);
+	const code = $derived(codeFrom && codeFrom.data === data() ? codeFrom : null);
 	$effect(() => {
 		const d = data();
 		return () => {
@@ -137,10 +145,10 @@ export function createPager<T, F extends Filters>(list: List<F>, data: () => Lis
 			return !!nextKey && shown.more < maxMore(state.limit);
 		},
 		get loadingMore() {
-			return grown?.status === 'loading';
+			return grown?.status === 'loading' || code?.status === 'loading';
 		},
 		get loadMoreError() {
-			return grown?.status === 'error' ? grown.error : undefined;
+			return grown?.status === 'error' ? grown.error : code?.status === 'error' ? code.error : undefined;
 		},
 		/** Appends the next page and records the new extent in the URL (a reload shows the same rows). */
 		async loadMore() {
@@ -148,8 +156,16 @@ export function createPager<T, F extends Filters>(list: List<F>, data: () => Lis
 			let more = grown;
 			if (!more) {
 				const answer = first;
-				if (!d || !answer || !nextKey) return;
-				const { LoadMore } = await import('./load-more.svelte');
+				if (!d || !answer || !nextKey || code?.status === 'loading') return;
+				codeFrom = { data: d, status: 'loading' };
+				let LoadMore: typeof import('./load-more.svelte').LoadMore;
+				try {
+					({ LoadMore } = await import('./load-more.svelte'));
+				} catch {
+					codeFrom = { data: d, status: 'error', error: new Error(LOAD_MORE_CODE_FAILED) };
+					return;
+				}
+				codeFrom = null;
 				more = new LoadMore(d.fetch, answer, nextKey, state.limit, span.first - 1);
 				if (data() !== d) return more.dispose();
 				grownFrom = { data: d, more };
