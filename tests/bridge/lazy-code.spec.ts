@@ -4,7 +4,7 @@
 // so in words, the form keeps what the user typed, and trying again loads it.
 import { DENOMS, L1, MOVE_L2 } from '../../devnet/chains';
 import { bridgeLink } from '../support/bridge';
-import { chunkWith } from '../support/build';
+import { blockChunk } from '../support/build';
 import { expect, test } from '../wallet/fixture';
 
 // The worker would answer the chunk from its cache, past page.route.
@@ -17,26 +17,21 @@ const pair = { srcChain: L1, srcDenom: DENOMS.l1Init, dstChain: MOVE_L2, dstDeno
 
 test("the route details' code failing to download says so, keeps the form, and Try again loads it", async ({ page, siteBuild }) => {
 	// src/lib/bridge/ui/route-part.ts (RouteDetails' route choice)
-	const file = chunkWith(siteBuild.dir, 'name="route-choice"');
-	let blocked = 0;
-	await page.route(`**/${file}`, (route) => {
-		blocked++;
-		return route.abort('internetdisconnected');
-	});
+	const code = await blockChunk(page, siteBuild.dir, 'name="route-choice"');
 	await page.goto(bridgeLink(pair));
 	await page.locator('#bridge-amount').fill('1.5');
 
 	const failure = page.getByTestId('route-part-error');
 	await expect(failure).toContainText("The route's details could not be loaded.");
 	await expect(failure).toContainText('nothing was sent');
-	expect(blocked).toBeGreaterThan(0);
+	expect(code.asked).toBeGreaterThan(0);
 	// What the user chose and typed is all still there, in the form and in the link.
 	await expect(page.locator('#bridge-amount')).toHaveValue('1.5');
 	await expect(page.getByRole('button', { name: /^From: INIT on Initia L1/ })).toBeVisible();
 	expect(new URL(page.url()).searchParams.get('amount')).toBe('1.5');
 
 	// The network is back: Try again downloads it and the route shows, the input untouched.
-	await page.unroute(`**/${file}`);
+	code.blocked = false;
 	await failure.getByRole('button', { name: 'Try again' }).click();
 	await expect(page.getByTestId('route-duration')).toBeVisible();
 	await expect(failure).toHaveCount(0);
@@ -45,12 +40,7 @@ test("the route details' code failing to download says so, keeps the form, and T
 
 test("the asset dialog's code failing to download says so at the picker; choosing again opens it", async ({ page, siteBuild }) => {
 	// src/lib/bridge/ui/AssetDialog.svelte (its options)
-	const file = chunkWith(siteBuild.dir, 'data-testid="asset-option"');
-	let blocked = 0;
-	await page.route(`**/${file}`, (route) => {
-		blocked++;
-		return route.abort('internetdisconnected');
-	});
+	const code = await blockChunk(page, siteBuild.dir, 'data-testid="asset-option"');
 	await page.goto(bridgeLink(pair, '2'));
 	const picker = page.getByTestId('destination-asset');
 	await picker.click();
@@ -58,11 +48,11 @@ test("the asset dialog's code failing to download says so at the picker; choosin
 	const failure = page.getByTestId('destination-asset-load-error');
 	await expect(failure).toContainText('The asset list could not be loaded.');
 	await expect(picker).toHaveAccessibleDescription(/could not be loaded/);
-	expect(blocked).toBeGreaterThan(0);
+	expect(code.asked).toBeGreaterThan(0);
 	await expect(page.getByTestId('destination-asset-dialog')).toBeHidden();
 	await expect(page.locator('#bridge-amount')).toHaveValue('2');
 
-	await page.unroute(`**/${file}`);
+	code.blocked = false;
 	await picker.click();
 	const dialog = page.getByTestId('destination-asset-dialog');
 	await expect(dialog).toBeVisible();
@@ -75,24 +65,19 @@ test("the asset dialog's code failing to download says so at the picker; choosin
 	await expect(page.locator('#bridge-amount')).toHaveValue('2');
 });
 
-test("the storage banner's download failing to load its code says so; pressing again downloads", async ({ page }) => {
+test("the storage banner's download failing to load its code says so; pressing again downloads", async ({ page, siteBuild }) => {
 	await page.addInitScript(() => localStorage.setItem('loom:bridge-history', JSON.stringify({ v: 1, items: [{ id: 42, txHash: null }] })));
 	await page.goto('/bridge');
 	const warning = page.getByTestId('corrupt-warning');
 	await expect(warning).toContainText('1 stored history entry could not be read');
-	// The network goes: the download helper's code cannot be fetched.
-	let blocked = 0;
-	const chunks = '**/_app/immutable/chunks/*.js';
-	await page.route(chunks, (route) => {
-		blocked++;
-		return route.abort('internetdisconnected');
-	});
+	// The network goes: the download helper's code (src/lib/export.ts, its CSV formula guard) cannot be fetched.
+	const code = await blockChunk(page, siteBuild.dir, '=+\\-@');
 	await warning.getByRole('button', { name: 'Download them' }).click();
 	await expect(page.getByTestId('download-failed')).toContainText('The download could not start');
-	expect(blocked).toBeGreaterThan(0);
+	expect(code.asked).toBeGreaterThan(0);
 	await expect(warning).toBeVisible();
 
-	await page.unroute(chunks);
+	code.blocked = false;
 	const [download] = await Promise.all([page.waitForEvent('download'), warning.getByRole('button', { name: 'Download them' }).click()]);
 	expect(download.suggestedFilename()).toMatch(/^loom-bridge-history-unreadable-.*\.json$/);
 	await expect(page.getByTestId('download-failed')).toHaveCount(0);

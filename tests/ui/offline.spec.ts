@@ -4,7 +4,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { L1 } from '../../devnet/chains';
 import { trackLink } from '../support/bridge';
-import { chunkWith } from '../support/build';
+import { blockChunk } from '../support/build';
 import { expect, expectAccessible, test } from '../support/fixtures';
 import { FIXTURES, logMark, rows, to } from '../support/explorer';
 
@@ -130,31 +130,15 @@ test.describe('offline', () => {
 	});
 });
 
-/** Fails the chunks holding these markers as an offline fetch does; `asked()` resolves when the page asked for one. */
-async function failChunks(page: Page, siteDir: string, markers: string[]): Promise<{ asked: () => Promise<void> }[]> {
-	return Promise.all(
-		markers.map(async (marker) => {
-			const chunk = chunkWith(siteDir, marker);
-			let asked!: () => void;
-			const wasAsked = new Promise<void>((r) => (asked = r));
-			await page.route(`**/_app/immutable/${chunk}`, async (route) => {
-				await route.abort('internetdisconnected');
-				asked();
-			});
-			return { asked: () => wasAsked };
-		})
-	);
-}
-
 /** Lets the page handle what it got (two frames). */
 const settled = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 
 test.describe('code on demand that cannot load (offline before the worker kept it)', () => {
 	test('the root error page shows the status, the title and the message in plain words', async ({ page, siteBuild }) => {
 		// The error page proper loads on demand (src/routes/+error.svelte): its chunk renders "Go to the start page".
-		const [errorPage] = await failChunks(page, siteBuild.dir, ['Go to the start page']);
+		const errorPage = await blockChunk(page, siteBuild.dir, 'Go to the start page');
 		await page.goto('/no/such/page');
-		await errorPage!.asked();
+		await errorPage.refused();
 		const fallback = page.locator('[data-error-fallback]');
 		// The message becomes an alert once the page's code has failed to load (before: a plain line).
 		await expect(fallback.getByRole('alert')).toContainText('Not Found');
@@ -165,12 +149,13 @@ test.describe('code on demand that cannot load (offline before the worker kept i
 
 	test('the service worker registration and the shortcuts dialog are no uncaught errors', async ({ page, siteBuild }) => {
 		// The worker's registration loads after the content; the dialog's code when "?" is pressed.
-		const [register, dialog] = await failChunks(page, siteBuild.dir, ['service-worker.js', 'shortcuts-title']);
+		const register = await blockChunk(page, siteBuild.dir, 'service-worker.js');
+		const dialog = await blockChunk(page, siteBuild.dir, 'shortcuts-title');
 		await page.goto(to.chain(EVM));
 		await expect(page.getByRole('heading', { level: 1, name: 'EVM Weave' })).toBeVisible();
-		await register!.asked();
+		await register.refused();
 		await page.keyboard.press('?');
-		await dialog!.asked();
+		await dialog.refused();
 		await settled(page);
 		await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toHaveCount(0);
 		await expect(page.getByRole('heading', { level: 1, name: 'EVM Weave' })).toBeVisible();
@@ -181,17 +166,6 @@ test.describe('code on demand that cannot load (offline before the worker kept i
 test.describe('list actions whose code cannot load', () => {
 	// The worker would answer a kept chunk from its cache, past page.route.
 	test.use({ serviceWorkers: 'block' });
-
-	/** Aborts the chunk holding `marker` like an offline fetch while `blocked()` is true. */
-	async function blockChunk(page: Page, siteDir: string, marker: string) {
-		const chunk = chunkWith(siteDir, marker);
-		const state = { blocked: true, asked: 0 };
-		await page.route(`**/_app/immutable/${chunk}`, (route) => {
-			state.asked++;
-			return state.blocked ? route.abort('internetdisconnected') : route.continue();
-		});
-		return state;
-	}
 
 	test('"Load more" says its code could not load, keeps the rows, and Retry loads the next rows', async ({ page, siteBuild }) => {
 		// src/lib/nav/load-more.svelte.ts
