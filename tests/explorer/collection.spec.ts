@@ -268,11 +268,22 @@ test.describe('collection', () => {
 
 test.describe('collection requests', () => {
 
-	test('Load more grows the list and keeps its extent in the URL; Next continues after the loaded rows', async ({ page, control }) => {
+	test('Load more grows the list and keeps its extent in the URL, says when it failed with one Retry; Next continues after the loaded rows', async ({ page, control }) => {
+		// Every next page fails at first (the idle prefetch of Next too, so none is cached): not retried, not kept.
+		await control.fault({ match: 'pagination.key=', status: 400, body: '{"code":3,"message":"invalid pagination key"}' });
 		await page.goto(bigUrl);
 		await expect(rows(page)).toHaveCount(24);
 		await page.getByRole('button', { name: 'Load more' }).click();
+		const failure = page.getByRole('alert').filter({ hasText: 'More tokens could not be loaded' });
+		await expect(failure).toContainText('invalid pagination key');
+		// The rows stay, the URL too, and the one way on is Retry (no "Load more" beside it).
+		await expect(rows(page)).toHaveCount(24);
+		await expect(page).not.toHaveURL(/more=/);
+		await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+		await control.clearFaults();
+		await failure.getByRole('button', { name: 'Retry' }).click();
 		await expectTokenIds(page, desc.slice(0, 48));
+		await expect(failure).toHaveCount(0);
 		await expect(pager(page)).toContainText('Tokens 1–48 of');
 		await expect(page.getByText('Export 48 loaded rows')).toBeVisible();
 		await page.getByRole('button', { name: 'Load more' }).click();

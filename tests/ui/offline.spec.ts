@@ -177,6 +177,8 @@ test.describe('list actions whose code cannot load', () => {
 		await expect(failure).toBeVisible();
 		expect(code.asked).toBeGreaterThan(0);
 		await expect(rows(page)).toHaveCount(24);
+		// One way on: Retry (no second "Load more" beside it).
+		await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
 		await expectAccessible(page);
 
 		code.blocked = false;
