@@ -6,7 +6,10 @@ import { underWay } from '$lib/api/http';
 import type { Token } from '$lib/api/indexer';
 import { cleanText } from '$lib/safe';
 import type { MetadataResult } from './metadata';
-import type { MetadataChange } from './metadata-diff';
+import type { diffMetadata, MetadataChange } from './metadata-diff';
+
+/** The metadata comparison's code, given by the one page that refreshes (so it never rides with the loader's code). */
+export type DiffCode = () => Promise<{ diffMetadata: typeof diffMetadata }>;
 
 /** The outcome of the user's "Refresh metadata". */
 export type Refreshed = { at: number; changes: MetadataChange[] } | { at: number; error: string };
@@ -84,11 +87,11 @@ export class TokenMedia {
 	}
 
 	/** Reads the metadata again past every cache, then says what changed (the page keeps the old metadata when it fails). */
-	async refresh() {
+	async refresh(diffCode: DiffCode) {
 		if (this.refreshing || !this.#uri) return;
 		this.refreshing = true;
 		try {
-			const [[{ cachedMetadata }, { imageCandidates }], { diffMetadata }] = await Promise.all([metadataCode(), import('./metadata-diff')]);
+			const [[{ cachedMetadata }, { imageCandidates }], { diffMetadata }] = await Promise.all([metadataCode(), diffCode()]);
 			const r = await cachedMetadata(this.#uri, { gateways: this.#gateways, fresh: true });
 			if (!r.ok) {
 				this.refreshed = { at: Date.now(), error: r.detail ? `${r.message} (${r.detail})` : r.message };
