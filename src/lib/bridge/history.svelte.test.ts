@@ -76,4 +76,21 @@ describe('BridgeHistory', () => {
 		h.remove(makeItem().id);
 		expect(h.items).toEqual([]);
 	});
+
+	it('moves a sped-up transfer to the hash the chain has: new id, same transfer, tracked afresh', () => {
+		const OLD = `0x${'aa'.repeat(32)}`;
+		const NEW = `0x${'BB'.repeat(32)}`;
+		const other = new BridgeHistory({ now: () => 50 });
+		const h = new BridgeHistory({ now: () => 6_000 });
+		const sent = makeItem({ chainId: 'evm-1', txHash: OLD, sender: '0xabc', tracked: true, trackedAt: 40, status: { state: 'STATE_PENDING', status: null, transfers: [], at: 45 } });
+		other.record(sent);
+		other.record(makeItem());
+		const id = h.rehash(sent.id, NEW);
+		expect(id).toBe(`evm-1:${'bb'.repeat(32)}`);
+		// One entry for the transfer, under the canonical new hash; the other tab's entries are kept.
+		expect(stored().items.map((i: { id: string }) => i.id).sort()).toEqual([id, makeItem().id].sort());
+		expect(h.get(id!)).toMatchObject({ txHash: `0x${'bb'.repeat(32)}`, sender: '0xabc', createdAt: 1_000, updatedAt: 6_000, tracked: false, trackedAt: null, status: null });
+		expect(h.get(sent.id)).toBeUndefined();
+		expect(h.rehash('evm-1:nothing', NEW)).toBeNull();
+	});
 });

@@ -18,6 +18,7 @@ import {
 	type HistoryItem,
 	type ParsedHistory
 } from './history';
+import { canonicalHash, transferId } from './tx-ref';
 
 export type StorageProblem = 'quota' | 'disabled' | null;
 
@@ -114,6 +115,22 @@ export class BridgeHistory {
 					: i
 			)
 		);
+	}
+
+	/**
+	 * The wallet sped the transaction up: the same transfer, from now on under the hash the chain has
+	 * (its id follows the hash), tracked afresh with the router. Returns the new id (null: not here).
+	 */
+	rehash(id: string, txHash: string): string | null {
+		let moved: HistoryItem | null = null;
+		this.#write((items) => {
+			const old = items.find((i) => i.id === id);
+			if (!old) return items;
+			const hash = canonicalHash(txHash, old.txHash.startsWith('0x'));
+			moved = { ...old, id: transferId(old.chainId, hash), txHash: hash, status: null, tracked: false, trackedAt: null, trackError: null, updatedAt: Math.max(this.#now(), old.updatedAt + 1) };
+			return mergeLists(items.filter((i) => i.id !== id), [moved]).items;
+		});
+		return (moved as HistoryItem | null)?.id ?? null;
 	}
 
 	remove(id: string): void {

@@ -104,7 +104,8 @@ export async function broadcastCosmos(rest: ChainRest, bytes: Uint8Array): Promi
 	return res.txhash.toUpperCase();
 }
 
-export type Inclusion = { kind: 'included'; height: bigint } | { kind: 'failed'; code: number; rawLog: string } | { kind: 'timeout' };
+/** `spedUpAs`: the wallet sped the EVM transaction up (same call, higher fee) and the chain has it under this hash. */
+export type Inclusion = { kind: 'included'; height: bigint; spedUpAs?: string } | { kind: 'failed'; code: number; rawLog: string; spedUpAs?: string } | { kind: 'timeout' };
 
 /** Polls the tx by hash (1 s) until it is in a block, or `timeoutMs` passes. */
 export async function waitForInclusion(rest: ChainRest, hash: string, signal: AbortSignal, timeoutMs = 30_000): Promise<Inclusion> {

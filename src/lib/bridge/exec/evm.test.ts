@@ -35,7 +35,7 @@ describe('waitEvmInclusion', () => {
 	it('says the transfer never ran when the wallet cancelled it, and follows a sped-up one', async () => {
 		for (const [replacement, expected] of [
 			[tx(OTHER, USER, '0x'), { kind: 'failed', rawLog: `The wallet cancelled this transaction with ${OTHER}, so it never ran.` }],
-			[tx(OTHER, BRIDGE, '0xdeadbeef'), { kind: 'included', height: 42n }]
+			[tx(OTHER, BRIDGE, '0xdeadbeef'), { kind: 'included', height: 42n, spedUpAs: OTHER }]
 		] as const) {
 			chain({
 				eth_getTransactionReceipt: ([h]) => (h === OTHER ? receipt(OTHER, '0x1') : null),

@@ -63,7 +63,9 @@ export async function waitEvmInclusion(hash: `0x${string}`, rpcUrl: string): Pro
 		if (r.replacedBy && r.replacedBy.reason !== 'repriced') {
 			return { kind: 'failed', code: 1, rawLog: `The wallet ${r.replacedBy.reason} this transaction with ${r.replacedBy.hash}, so it never ran.` };
 		}
-		return r.status === 'success' ? { kind: 'included', height: r.blockNumber } : { kind: 'failed', code: 1, rawLog: 'The transaction reverted.' };
+		// Sped up: the same transfer, which the chain (and the router) know by the replacement's hash.
+		const spedUp = r.replacedBy ? { spedUpAs: r.replacedBy.hash } : {};
+		return r.status === 'success' ? { kind: 'included', height: r.blockNumber, ...spedUp } : { kind: 'failed', code: 1, rawLog: 'The transaction reverted.', ...spedUp };
 	} catch (e) {
 		if (e instanceof WalletTimeoutError) return { kind: 'timeout' };
 		throw e;

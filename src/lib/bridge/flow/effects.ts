@@ -366,6 +366,11 @@ export class FlowEffects {
 		this.#d.history.patch(id, fields);
 	}
 
+	/** The wallet sped the transaction up: the transfer is followed under `hash` from now on; returns its new id. */
+	rehash(id: string, hash: string): string {
+		return this.#d.history.rehash(id, hash) ?? id;
+	}
+
 	forget(id: string): void {
 		this.#d.history.remove(id);
 	}

@@ -458,6 +458,20 @@ describe('TransferFlow, EVM source with an approval', () => {
 		expect(t.steps()).toEqual(['addresses:done', 'messages:done', 'review:done', 'approve:done', 'sign:done', 'broadcast:done', 'track:active']);
 	});
 
+	it('a transaction sped up in the wallet is followed under its new hash: phase, history entry, tracking', async () => {
+		const SENT = `0x${'ab'.repeat(32)}`;
+		const FASTER = `0x${'cd'.repeat(32)}`;
+		const t = await setup({ route: evmRoute(), wallet: 'evm', msgs: () => evmTx() });
+		await reviewing(t);
+		t.evmExec.waitEvmInclusion.mockImplementationOnce(async () => ({ kind: 'included' as const, height: 1n, spedUpAs: FASTER }));
+		await t.flow.confirm();
+		expect(t.evmExec.waitEvmInclusion).toHaveBeenCalledWith(SENT, expect.anything());
+		expect(t.phase()).toMatchObject({ name: 'tracking', hash: FASTER, historyId: `${EVM}:${'cd'.repeat(32)}`, inclusion: 'included' });
+		// One entry, under the hash the chain has, not yet tracked: the tracker registers FASTER with the router.
+		expect(t.history.items).toHaveLength(1);
+		expect(t.history.items[0]).toMatchObject({ id: `${EVM}:${'cd'.repeat(32)}`, txHash: FASTER, broadcast: 'sent', tracked: false, sender: EVM_ADDR });
+	});
+
 	it('a rejected approval stops at Approve tokens; Try again runs the EVM steps again', async () => {
 		const t = await setup({ route: evmRoute(), wallet: 'evm', msgs: () => evmTx() });
 		await reviewing(t);

@@ -291,10 +291,14 @@ export class TransferFlow {
 	/** Inclusion, then the tracker (run by the page's pool) takes over through the history. */
 	async #follow(ctrl: AbortController, ready: Ready, historyId: string, hash: string, chainHash: string | null) {
 		const fx = this.#d.effects;
-		const base = { name: 'tracking', ready, historyId, hash, chainHash } as const;
+		let base = { name: 'tracking', ready, historyId, hash, chainHash } as const;
 		this.#set(ctrl, { ...base, inclusion: 'pending' });
 		const inclusion = await fx.waitInclusion(ready.tx, hash, ctrl.signal).catch(() => ({ kind: 'timeout' as const }));
-		if (inclusion.kind === 'failed') fx.patch(historyId, { broadcast: 'failed', broadcastError: inclusion.rawLog.slice(0, 1200) });
+		// Sped up in the wallet: the old hash never lands, so the history and the router follow the new one.
+		if (inclusion.kind !== 'timeout' && inclusion.spedUpAs) {
+			base = { ...base, historyId: fx.rehash(historyId, inclusion.spedUpAs), hash: inclusion.spedUpAs };
+		}
+		if (inclusion.kind === 'failed') fx.patch(base.historyId, { broadcast: 'failed', broadcastError: inclusion.rawLog.slice(0, 1200) });
 		this.#set(ctrl, { ...base, inclusion: inclusion.kind });
 	}
 
