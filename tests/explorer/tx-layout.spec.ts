@@ -50,6 +50,9 @@ test.describe('tx pages stay still while they load', () => {
 		const h1 = page.getByRole('heading', { level: 1 });
 		const gap = async () => (await page.getByRole('heading', { name: 'Call tree' }).boundingBox())!.y - (await h1.boundingBox())!.y;
 		const before = await gap();
+		// The facts on screen are updated in place, not replaced: new elements would be painted again,
+		// and a phone's largest paint (LCP) would wait for JSON-RPC.
+		await fact('From').evaluate((el) => (el.dataset.early = 'yes'));
 
 		await control.release();
 		await control.clearFaults();
@@ -58,6 +61,7 @@ test.describe('tx pages stay still while they load', () => {
 		await expect(page.getByLabel(/^Loading the (method|gas limit)$/)).toHaveCount(0);
 		await rendered(page);
 		expect(await gap()).toBe(before);
+		await expect(fact('From')).toHaveAttribute('data-early', 'yes');
 		const s = await shifts(page);
 		expect(s.total, `moved: ${s.moved.join(' | ')}`).toBeLessThanOrEqual(0.02);
 	});
