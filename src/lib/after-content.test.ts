@@ -3,6 +3,8 @@ import { afterContent, MAX_WAIT_MS, painted, type Moments } from './after-conten
 import { clearCache, getJson } from './api/http';
 import { fakeFetch, jsonResponse } from './api/fixtures/fake-fetch';
 import * as v from 'valibot';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 
 afterEach(() => {
 	vi.useRealTimers();
@@ -61,6 +63,49 @@ describe('afterContent', () => {
 		m.idle();
 		await vi.advanceTimersByTimeAsync(0);
 		expect(fn).toHaveBeenCalledTimes(1);
+	});
+});
+
+describe('afterContent cancel', () => {
+	/** A full garbage collection (Node exposes gc() to a new context once the flag is set). */
+	function collectGarbage() {
+		setFlagsFromString('--expose-gc');
+		(runInNewContext('gc') as () => void)();
+	}
+
+	it('lets go of the call: what a list left before its content moment handed over can be collected', async () => {
+		const m = manual();
+		const ran = vi.fn();
+		let kept!: WeakRef<object>;
+		let cancel!: () => void;
+		(() => {
+			const rows = { nodes: Array.from({ length: 100 }, (_, i) => ({ i })) };
+			kept = new WeakRef(rows);
+			cancel = afterContent(() => ran(rows.nodes.length), m.moments);
+		})();
+		await flush();
+		collectGarbage();
+		expect(kept.deref()).toBeDefined(); // waiting for the moment, the call needs its rows
+		cancel();
+		await flush();
+		collectGarbage();
+		expect(kept.deref()).toBeUndefined();
+		m.load();
+		await flush();
+		m.idle();
+		await flush();
+		expect(ran).not.toHaveBeenCalled();
+	});
+
+	it('clears its MAX_WAIT_MS timer, which would keep the call until then', async () => {
+		vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+		const fn = vi.fn();
+		const cancel = afterContent(fn, manual().moments);
+		expect(vi.getTimerCount()).toBe(1);
+		cancel();
+		expect(vi.getTimerCount()).toBe(0);
+		await vi.advanceTimersByTimeAsync(MAX_WAIT_MS);
+		expect(fn).not.toHaveBeenCalled();
 	});
 });
 

@@ -62,24 +62,32 @@ const browser: Moments = {
 		})
 };
 
-/** Runs `fn` once, after the page's content (see above). */
-export function afterContent(fn: () => void, moments: Moments = browser): void {
-	let done = false;
-	const run = () => {
-		if (done) return;
-		done = true;
+/**
+ * Runs `fn` once, after the page's content (see above). The returned function cancels it and lets go
+ * of `fn`: what a component or list hands over here (its node, its state) must not outlive it when
+ * the user leaves before that moment (it kept the rows of every page left within MAX_WAIT_MS alive).
+ */
+export function afterContent(fn: () => void, moments: Moments = browser): () => void {
+	let pending: (() => void) | undefined = fn;
+	const cancel = () => {
+		pending = undefined;
 		clearTimeout(cap);
-		fn();
+	};
+	const run = () => {
+		const f = pending;
+		cancel();
+		f?.();
 	};
 	const cap = setTimeout(run, MAX_WAIT_MS);
 	void (async () => {
 		await moments.loaded();
 		// An answer often leads to the next request (a list's rows, then their details): quiet
 		// must hold through an idle moment.
-		while (!done) {
+		while (pending) {
 			await whenQuiet();
 			await moments.idle();
 			if (requestsInFlight() === 0) return run();
 		}
 	})();
+	return cancel;
 }

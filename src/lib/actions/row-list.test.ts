@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rowList } from './row-list';
 import * as rowNavModule from './row-nav';
 
@@ -29,7 +29,7 @@ describe('rowList', () => {
 			return online ? Promise.resolve(rowNavModule) : Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
 		};
 		const content: (() => void)[] = [];
-		const detach = rowList({}, loadNav, (fn) => content.push(fn))(ul);
+		const detach = rowList({}, loadNav, (fn) => (content.push(fn), () => {}))(ul);
 		content.forEach((fn) => fn());
 		await settle();
 		expect(attempts).toBe(1);
@@ -44,5 +44,13 @@ describe('rowList', () => {
 		process.off('unhandledRejection', onUnhandled);
 		expect(unhandled).toEqual([]);
 		if (typeof detach === 'function') detach();
+	});
+
+	it('letting go of the list cancels its after-content call, which would keep the list and its rows alive until then', () => {
+		const cancel = vi.fn();
+		const detach = rowList({}, () => Promise.resolve(rowNavModule), () => cancel)(list());
+		expect(cancel).not.toHaveBeenCalled();
+		if (typeof detach === 'function') detach();
+		expect(cancel).toHaveBeenCalledOnce();
 	});
 });

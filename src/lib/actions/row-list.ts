@@ -10,7 +10,7 @@ import type { RowNav } from './row-nav';
 export function rowList(
 	opts: { grid?: boolean } = {},
 	loadNav: () => Promise<typeof import('./row-nav')> = () => import('./row-nav'),
-	after: (fn: () => void) => void = afterContent
+	after: (fn: () => void) => () => void = afterContent
 ): Attachment<HTMLElement> {
 	return (node) => {
 		node.setAttribute(LIST, '');
@@ -26,11 +26,13 @@ export function rowList(
 			));
 		// A key pressed before the code arrived is handled once it has (j/k have no default to stop).
 		const onkeydown = (e: KeyboardEvent) => (nav ? nav.keydown(e) : void load().then((n) => n?.keydown(e)));
-		after(load);
+		// Cancelled with the list: a pending after-content call would keep the list (and its rows) alive.
+		const cancelAfter = after(load);
 		node.addEventListener('focusin', load);
 		node.addEventListener('keydown', onkeydown);
 		return () => {
 			gone = true;
+			cancelAfter();
 			nav?.destroy();
 			node.removeAttribute(LIST);
 			node.removeEventListener('focusin', load);

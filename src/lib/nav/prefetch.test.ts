@@ -1,10 +1,17 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetPrefetches, prefetchAfterContent } from './prefetch';
 
-/** A stand-in for the after-content moment that the test lets happen. */
+/** A stand-in for the after-content moment that the test lets happen (its cancel drops the call, as afterContent's does). */
 function moment() {
-	const waiting: (() => void)[] = [];
-	return { after: (run: () => void) => void waiting.push(run), arrive: () => waiting.splice(0).forEach((run) => run()) };
+	const waiting = new Set<() => void>();
+	return {
+		after: (run: () => void) => (waiting.add(run), () => void waiting.delete(run)),
+		arrive: () => {
+			const now = [...waiting];
+			waiting.clear();
+			now.forEach((run) => run());
+		}
+	};
 }
 
 describe('prefetchAfterContent', () => {

@@ -16,18 +16,15 @@ const fresh = (href: string) => {
 };
 
 /** Prefetches `href` after the content; the returned function cancels it (the list went away). */
-export function prefetchAfterContent(href: string, load: (href: string) => Promise<unknown>, after: (run: () => void) => void = afterContent): () => void {
+export function prefetchAfterContent(href: string, load: (href: string) => Promise<unknown>, after: (run: () => void) => () => void = afterContent): () => void {
 	if (fresh(href)) return () => {};
-	let cancelled = false;
-	after(() => {
-		if (cancelled || fresh(href)) return;
+	// Cancelled with the list: a pending after-content call would keep its `load` (the list's state) alive.
+	return after(() => {
+		if (fresh(href)) return;
 		started.set(href, Date.now());
 		// A failed prefetch may be tried again (the navigation itself will also retry).
 		load(href).catch(() => started.delete(href));
 	});
-	return () => {
-		cancelled = true;
-	};
 }
 
 /** Forget what was prefetched (Refresh: the cached answers are dropped too). */
