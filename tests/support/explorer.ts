@@ -37,6 +37,24 @@ export function where(page: Page): string {
 	return u.pathname + u.search;
 }
 
+/**
+ * Records whether `text` was ever in the page (from the next load on), however briefly: a state the
+ * test need not catch on screen in time. Call before `goto`.
+ */
+export async function watchForText(page: Page, text: string): Promise<{ seen: () => Promise<boolean> }> {
+	await page.addInitScript((t) => {
+		const w = window as unknown as { __seen?: Record<string, boolean> };
+		const seen = (w.__seen ??= {});
+		new MutationObserver((_, o) => {
+			if (document.body?.textContent?.includes(t)) {
+				seen[t] = true;
+				o.disconnect();
+			}
+		}).observe(document, { childList: true, subtree: true, characterData: true });
+	}, text);
+	return { seen: () => page.evaluate((t) => (window as unknown as { __seen?: Record<string, boolean> }).__seen?.[t] === true, text) };
+}
+
 export const rows = (page: Page | Locator) => page.locator('[data-row]');
 export const nextLink = (page: Page) => page.locator('a[data-pager="next"]').first();
 export const prevLink = (page: Page) => page.locator('a[data-pager="prev"]').first();
