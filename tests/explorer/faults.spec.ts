@@ -41,7 +41,7 @@ test.describe('states', () => {
 		await page.goto(to.token(EVM, h.collection, h.tokenId));
 		await expect(page.locator('[aria-busy="true"][aria-label="Loading history"] li')).toHaveCount(5);
 		await control.release();
-		await expect(rows(page.getByRole('list', { name: 'Transactions, newest first' }))).toHaveCount(25);
+		await expect(rows(page.getByRole('list', { name: 'Transactions, newest first' }))).toHaveCount(10);
 
 		const acc = FIXTURES.evm.internalTxAccount;
 		await control.fault({ match: '/evm-internal-txs/by_account/', hold: true, times: 1 });
@@ -78,7 +78,7 @@ test.describe('states', () => {
 		await expect(herr).toContainText('Indexer answered 400: pagination.limit must be between 1 and 1000');
 		await expect(herr.locator('dt:text-is("Status") + dd')).toHaveText('400');
 		await herr.getByRole('button', { name: 'Retry' }).click();
-		await expect(rows(page.getByRole('list', { name: 'Transactions, newest first' }))).toHaveCount(25);
+		await expect(rows(page.getByRole('list', { name: 'Transactions, newest first' }))).toHaveCount(10);
 		// The token itself was never affected.
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText(/#7$/);
 	});

@@ -25,8 +25,12 @@ export const accountInternalTxs = /* @__PURE__ */ defineList({
 	filters: { order: choice(['desc', 'asc']), type: callTypeFilter, static: staticFilter, dir: directionFilter }
 });
 
-/** A token's transaction history, newest first. */
-export const tokenHistory = /* @__PURE__ */ defineList({ kind: 'cursor', limits: [25, 50, 100], filters: {} });
+/**
+ * A token's transaction history, newest first. Ten rows by default: each row is a whole tx (~3.5 KB
+ * of JSON), and on a phone's slow link a first page of 25 held up the token's image and cost a long
+ * task to parse and render; Next and "Load more" go on from its cursor.
+ */
+export const tokenHistory = /* @__PURE__ */ defineList({ kind: 'cursor', limits: [10, 25, 50, 100], filters: {} });
 
 /** The internal calls of one EVM tx, in execution order; call type and static calls filter the loaded rows. */
 export const callTreeCalls = /* @__PURE__ */ defineList({ kind: 'cursor', limits: [250, 1000, 100], filters: { type: callTypeFilter, static: staticFilter } });

@@ -9,6 +9,7 @@ import type { FiltersOf } from '$lib/nav/list';
 import { pageSignal } from '$lib/nav/page-signal';
 import { streamed } from '$lib/nav/streamed.svelte';
 import { r } from '$lib/routes';
+import { startTokenCode } from './token-code';
 import type { PageLoad } from './$types';
 
 export const load: PageLoad = async ({ parent, params, url }) => {
@@ -17,6 +18,7 @@ export const load: PageLoad = async ({ parent, params, url }) => {
 		error(400, { message: `"${params.collection.slice(0, 100)}" is not a collection address (expected 0x… hex or init1…).`, kind: 'input' });
 	const indexer = indexerFor(chain);
 	const signal = pageSignal(url);
+	startTokenCode();
 	const tokenId = params.token_id;
 
 	const exact = indexer.tokensByCollection(params.collection, { tokenId }, { limit: 1, countTotal: false }, { signal, cacheTtlMs: 30_000 }).then((p) => p.items[0] ?? null);
