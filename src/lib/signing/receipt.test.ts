@@ -92,6 +92,11 @@ function fakeNode() {
 		drop(t: Tx) {
 			pool.delete(t.hash);
 		},
+		/** The wallet replaces `t` (same sender and nonce, a new hash; by default the same call: a speed-up). */
+		replace(t: Tx, fields: Partial<Tx> = { input: t.input }): Tx {
+			pool.delete(t.hash);
+			return this.send({ ...fields, nonce: t.nonce });
+		},
 		mine(): number {
 			const block: Tx[] = [];
 			for (const t of pool.values()) {
@@ -149,8 +154,7 @@ describe('pollReceipt', () => {
 		const tx = node.send();
 		const time = fakeTime((poll) => {
 			if (poll !== 2) return;
-			node.send({ nonce: tx.nonce, input: tx.input });
-			node.drop(tx);
+			node.replace(tx);
 			node.mine();
 		});
 		const r = await pollReceipt(node.reader, tx.hash, opts(time));
@@ -167,8 +171,7 @@ describe('pollReceipt', () => {
 			const tx = node.send();
 			const time = fakeTime((poll) => {
 				if (poll !== 1) return;
-				node.send({ nonce: tx.nonce, ...fields });
-				node.drop(tx);
+				node.replace(tx, fields);
 				node.emptyBlocks(3);
 				node.mine();
 				node.emptyBlocks(2);
@@ -199,11 +202,8 @@ describe('pollReceipt', () => {
 		const tx = node.send();
 		const time = fakeTime((poll) => {
 			if (poll === 1) {
-				node.send({ nonce: tx.nonce, input: tx.input });
-				node.drop(tx);
-				const n = node.mine();
-				node.noReceipt.add(hashOf(2));
-				void n;
+				node.noReceipt.add(node.replace(tx).hash);
+				node.mine();
 			} else node.noReceipt.clear();
 		});
 		const r = await pollReceipt(node.reader, tx.hash, opts(time));
@@ -217,8 +217,7 @@ describe('pollReceipt', () => {
 		const time = fakeTime((poll) => {
 			if (poll === 1) {
 				// replaced long before: out of the window, so never found (the wait times out)
-				node.send({ nonce: tx.nonce, input: tx.input });
-				node.drop(tx);
+				node.replace(tx);
 				node.mine();
 				node.emptyBlocks(REPLACEMENT_SCAN_BLOCKS + 8);
 			}
