@@ -2,7 +2,6 @@
 // of one collection) and, on EVM chains, its internal txs. The chain's account pages and the
 // all-chains page ask with exactly these requests, so their answers are shared (cached, preloaded).
 import type { ChainInfo } from '$lib/config/chain';
-import { warmIntl } from '$lib/format/intl';
 import { indexerFor } from '$lib/nav/indexer';
 import { loadList, type FetchPage } from '$lib/nav/list-load';
 import { pageSignal } from '$lib/nav/page-signal';
@@ -31,7 +30,5 @@ export function loadAccountNfts(chain: ChainInfo, address: string, url: URL) {
 		collections: loadList(accountCollections, url, get.collections, signal),
 		tokens: loadList(accountTokens, url, get.tokens(collection), signal)
 	};
-	// Intl's start-up (the counts' formatters) runs while the requests are on the wire.
-	warmIntl();
 	return data;
 }

@@ -17,6 +17,19 @@ describe('intl', () => {
 		expect(plural(1, 'entry', 'entries')).toBe('entry');
 		expect(plural(1.5, 'day')).toBe('days');
 	});
+	it('writes integers as Intl does, without it; fractions through Intl', () => {
+		const intl = new Intl.NumberFormat('en');
+		const ints = [0, 1, -1, 12, 999, 1000, -1000, 99_999, 100_000, 123_456_789, -987_654_321, Number.MAX_SAFE_INTEGER, Number.MIN_SAFE_INTEGER];
+		for (let i = 0; i < 200; i++) ints.push(Math.floor((Math.random() - 0.5) * 10 ** ((i % 15) + 1)));
+		for (const n of ints) expect(num(n), String(n)).toBe(intl.format(n));
+		for (const n of [0n, -5n, 1000n, -123456789012345678901234567890n, 10n ** 40n]) expect(num(n), String(n)).toBe(intl.format(n));
+		for (const n of [1.5, -0, 1234.5678, 1e21, 0.001]) expect(num(n), String(n)).toBe(intl.format(n));
+	});
+	it('picks the plural as Intl.PluralRules("en") does', () => {
+		const rules = new Intl.PluralRules('en');
+		for (const n of [0, 1, 2, 1.5, 0.5, -1, 1.0, 21, 101, 1000]) expect(plural(n, 'one', 'other'), String(n)).toBe(rules.select(n));
+		expect(plural(1n, 'one', 'other')).toBe('one');
+	});
 	it('formats calendar dates', () => {
 		expect(formatDate(new Date(2026, 0, 5, 12))).toBe('Jan 5, 2026');
 	});

@@ -1,22 +1,27 @@
-// Numbers, counts with plurals and dates for display: all through Intl, in one locale, so every
-// page groups digits and picks "1 transaction" / "2 transactions" the same way. Amounts of tokens
-// are exact bigint strings (format/amount.ts); times relative to now are in format/time.ts.
-// The formatters are built on first use, not when this module loads: a phone spends ~70 ms on the
-// first Intl object (ICU start-up), which must not stand between a deep link's code and its first
-// data request. warmIntl() builds them while that request is on its way.
+// Numbers, counts with plurals and dates for display: all in one locale, so every page groups digits
+// and picks "1 transaction" / "2 transactions" the same way. Amounts of tokens are exact bigint
+// strings (format/amount.ts); times relative to now are in format/time.ts.
+// A phone spends 30–70 ms on the first Intl object (ICU start-up), and a deep link's first render
+// (block heights, gas, counts) used to pay it before its largest paint. The locale is fixed, and its
+// integer grouping and plural rule are simple: integers and plurals need no Intl (tests compare them
+// with Intl's); fractions and dates still use it, built on first use.
 export const LOCALE = 'en';
 
 let numbers: Intl.NumberFormat | undefined;
-let plurals: Intl.PluralRules | undefined;
 let dates: Intl.DateTimeFormat | undefined;
 let dateTimes: Intl.DateTimeFormat | undefined;
 
+/** An integer with a comma between each three digits, as Intl's 'en' format writes it. */
+const grouped = (n: number | bigint): string => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
+
 /** 1234567 → "1,234,567" (bigints exactly). */
-export const num = (n: number | bigint): string => (numbers ??= new Intl.NumberFormat(LOCALE)).format(n);
+export const num = (n: number | bigint): string =>
+	typeof n === 'bigint' || (Number.isSafeInteger(n) && !Object.is(n, -0)) ? grouped(n) : (numbers ??= new Intl.NumberFormat(LOCALE)).format(n);
 
 /** The word for `n` of something: plural('NFT', 2) → "NFTs"; `other` for irregular plurals. */
 export function plural(n: number | bigint, one: string, other = `${one}s`): string {
-	return (plurals ??= new Intl.PluralRules(LOCALE)).select(Number(n)) === 'one' ? one : other;
+	// English: "one" is exactly 1 or -1 (as Intl.PluralRules('en') says, without its start-up).
+	return Math.abs(Number(n)) === 1 ? one : other;
 }
 
 /** A count with its noun: count(1, 'transaction') → "1 transaction", count(1200n, 'NFT') → "1,200 NFTs". */
@@ -27,17 +32,3 @@ export const formatDate = (d: Date): string => (dates ??= new Intl.DateTimeForma
 
 /** Day and minute in the reader's time zone: "Jan 5, 2026, 2:30 PM". */
 export const formatDateTime = (d: Date): string => (dateTimes ??= new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short' })).format(d);
-
-/**
- * Builds the number and plural formatters when the main thread is next idle: call it right after a
- * page's data requests start, so Intl's start-up runs while they are on the wire rather than in
- * the render that shows their answer.
- */
-export function warmIntl(): void {
-	const warm = () => {
-		num(0);
-		plural(0, '');
-	};
-	if (typeof requestIdleCallback === 'function') requestIdleCallback(warm, { timeout: 1000 });
-	else setTimeout(warm, 0);
-}

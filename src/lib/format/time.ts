@@ -1,5 +1,6 @@
 // Times from services are RFC 3339 strings (up to 9 fractional digits). Shown relative ("3 min
 // ago") with the exact UTC time on hover.
+import { num, plural } from './intl';
 
 /** Parses RFC 3339 with any number of fractional digits (Date accepts at most 3). */
 export function parseTime(s: string | null | undefined): Date | undefined {
@@ -11,7 +12,9 @@ export function parseTime(s: string | null | undefined): Date | undefined {
 	return Number.isNaN(d.getTime()) ? undefined : d;
 }
 
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+type Unit = 'year' | 'month' | 'week' | 'day' | 'hour' | 'minute' | 'second';
+
+const UNITS: [Unit, number][] = [
 	['year', 365 * 24 * 3600],
 	['month', 30 * 24 * 3600],
 	['week', 7 * 24 * 3600],
@@ -21,14 +24,34 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 	['second', 1]
 ];
 
-// Built on first use (see intl.ts: Intl objects are slow to start on a phone).
-let rtf: Intl.RelativeTimeFormat | undefined;
+// Words for one unit back and forward, as Intl.RelativeTimeFormat('en', { numeric: 'auto' }) says them.
+const NEAR: Partial<Record<Unit, [string, string]>> = {
+	year: ['last year', 'next year'],
+	month: ['last month', 'next month'],
+	week: ['last week', 'next week'],
+	day: ['yesterday', 'tomorrow']
+};
+const NOW: Record<Unit, string> = { year: 'this year', month: 'this month', week: 'this week', day: 'today', hour: 'this hour', minute: 'this minute', second: 'now' };
+
+/**
+ * What Intl.RelativeTimeFormat('en', { numeric: 'auto' }).format(value, unit) says (the unit test
+ * compares them), without Intl: its start-up (30–70 ms on a phone) sat in the first render of
+ * every page that shows a time.
+ */
+export function relativeUnit(value: number, unit: Unit): string {
+	if (value === 0) return NOW[unit];
+	const near = NEAR[unit];
+	if (near && Math.abs(value) === 1) return near[value < 0 ? 0 : 1];
+	const n = Math.abs(value);
+	const amount = `${num(n)} ${plural(n, unit)}`;
+	return value < 0 ? `${amount} ago` : `in ${amount}`;
+}
 
 export function relativeTime(d: Date, now = Date.now()): string {
 	const diff = Math.round((d.getTime() - now) / 1000);
 	const abs = Math.abs(diff);
 	if (abs < 5) return 'just now';
-	for (const [unit, secs] of UNITS) if (abs >= secs || unit === 'second') return (rtf ??= new Intl.RelativeTimeFormat('en', { numeric: 'auto' })).format(Math.round(diff / secs), unit);
+	for (const [unit, secs] of UNITS) if (abs >= secs || unit === 'second') return relativeUnit(Math.round(diff / secs), unit);
 	return '';
 }
 

@@ -5,7 +5,6 @@ import { error, redirect } from '@sveltejs/kit';
 import { chainsOf, sortChains } from '$lib/config/networks';
 import { holdingsOn } from '$lib/explorer/holdings';
 import { addressBytes, toBech32Address, toHexAddress } from '$lib/format/address';
-import { warmIntl } from '$lib/format/intl';
 import { pageSignal } from '$lib/nav/page-signal';
 import { requireConfig } from '$lib/nav/require-config';
 import { metadataCode } from '$lib/nft/token-view.svelte';
@@ -31,9 +30,7 @@ export const load: PageLoad = async ({ parent, params, url, fetch }) => {
 	const signal = pageSignal(url);
 	const prefix = chains.find((c) => c.indexer)?.bech32Prefix || 'init';
 	const perChain = chains.filter((c) => c.indexer).map((chain) => ({ chain, holdings: holdingsOn(chain, bytes, signal) }));
-	// Intl's start-up (the counts' formatters) and the NFT metadata loader's code (the cards' images
-	// wait for it) come while the requests are on the wire.
-	warmIntl();
+	// The NFT metadata loader's code (the cards' images wait for it) comes while the requests are on the wire.
 	metadataCode();
 	return {
 		network,

@@ -6,7 +6,6 @@ import { indexerFor } from '$lib/nav/indexer';
 import { loadList } from '$lib/nav/list-load';
 import { pageSignal } from '$lib/nav/page-signal';
 import { streamed } from '$lib/nav/streamed.svelte';
-import { warmIntl } from '$lib/format/intl';
 import type { PageLoad } from './$types';
 
 export const load: PageLoad = async ({ parent, params, url }) => {
@@ -32,7 +31,5 @@ export const load: PageLoad = async ({ parent, params, url }) => {
 		(page, signal) => indexer.internalTxsByHash(hash, { ...page, reverse: false, countTotal: true }, { signal, cacheTtlMs: 60_000 }),
 		signal
 	);
-	// Intl's start-up while the requests are on the wire, not in the render of their answers.
-	warmIntl();
 	return { hash, calls, header, early, details, native };
 };

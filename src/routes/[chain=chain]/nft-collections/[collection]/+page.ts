@@ -1,7 +1,6 @@
 import { error } from '@sveltejs/kit';
 import { collectionTokens } from '$lib/explorer/lists';
 import { addressBytes } from '$lib/format/address';
-import { warmIntl } from '$lib/format/intl';
 import { indexerFor } from '$lib/nav/indexer';
 import { loadList } from '$lib/nav/list-load';
 import { pageSignal } from '$lib/nav/page-signal';
@@ -24,7 +23,5 @@ export const load: PageLoad = async ({ parent, params, url }) => {
 			indexer.tokensByCollection(params.collection, { tokenId: token_id || undefined, orderBy: order }, { ...page, reverse: dir === 'desc', countTotal: true }, { signal, cacheTtlMs: 30_000 }),
 		signal
 	);
-	// Intl's start-up (the counts' formatters) runs while the requests are on the wire.
-	warmIntl();
 	return { address: params.collection, collection, tokens, gateways: network.ipfsGateways };
 };

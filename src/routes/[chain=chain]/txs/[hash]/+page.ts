@@ -4,7 +4,6 @@ import { denomCatalog } from '$lib/api/denoms';
 import { loadTx, type TxLookup } from '$lib/explorer/tx/load';
 import { pageSignal } from '$lib/nav/page-signal';
 import { streamed } from '$lib/nav/streamed.svelte';
-import { warmIntl } from '$lib/format/intl';
 import { r } from '$lib/routes';
 import type { PageLoad } from './$types';
 
@@ -31,7 +30,5 @@ export const load: PageLoad = async ({ params, parent, url }) => {
 		evmHash: rpc ? streamed(rpc.evmHashOf(upper, { signal })) : null,
 		denoms: streamed(denomCatalog(network.router, chain.id, { signal }).catch(() => undefined))
 	};
-	// Intl's start-up while the requests are on the wire, not in the render of their answers.
-	warmIntl();
 	return data;
 };

@@ -2,7 +2,6 @@ import { error, redirect } from '@sveltejs/kit';
 import { tokenIdNeedsEscaping, type NftTx } from '$lib/api/indexer';
 import { tokenHistory } from '$lib/explorer/lists';
 import { addressBytes } from '$lib/format/address';
-import { warmIntl } from '$lib/format/intl';
 import { indexerFor } from '$lib/nav/indexer';
 import { loadList, type ListData } from '$lib/nav/list-load';
 import type { FiltersOf } from '$lib/nav/list';
@@ -49,8 +48,6 @@ export const load: PageLoad = async ({ parent, params, url }) => {
 			signal
 		);
 	}
-	// Intl's start-up (the history's formatters) runs while the requests are on the wire.
-	warmIntl();
 	return {
 		address: params.collection,
 		tokenId,
