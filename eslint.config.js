@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import svelte from 'eslint-plugin-svelte';
 import globals from 'globals';
 import ts from 'typescript-eslint';
+import loom from './scripts/lint/import-failure-path.js';
 import svelteConfig from './svelte.config.js';
 
 export default ts.config(
@@ -45,6 +46,14 @@ export default ts.config(
 			],
 			'no-restricted-syntax': ['error', { selector: 'NewExpression[callee.name="XMLHttpRequest"]', message: 'Request through src/lib/api/http.ts.' }]
 		}
+	},
+	{
+		// Code loaded on demand may not arrive (offline, a new deploy): every import() has a failure path
+		// (scripts/lint/import-failure-path.js says which count).
+		files: ['src/**'],
+		ignores: ['src/**/*.test.ts'],
+		plugins: { loom },
+		rules: { 'loom/import-failure-path': 'error' }
 	},
 	{
 		files: ['devnet/**', 'scripts/**', 'tests/**'],
