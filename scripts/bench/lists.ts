@@ -13,13 +13,15 @@ export interface DevnetLog {
 	since(seq: number, service?: string): Promise<{ path: string }[]>;
 }
 
-async function heapMb(page: Page): Promise<number> {
+/** JS heap after a full GC, and the DOM nodes still alive then: the page's own plus detached ones something keeps. */
+async function heapAfterGc(page: Page): Promise<{ mb: number; nodes: number }> {
 	const cdp = await page.context().newCDPSession(page);
 	await cdp.send('HeapProfiler.collectGarbage');
 	await cdp.send('HeapProfiler.collectGarbage');
 	const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+	const { nodes } = await cdp.send('Memory.getDOMCounters');
 	await cdp.detach();
-	return Math.round((usedSize / 1024 / 1024) * 10) / 10;
+	return { mb: Math.round((usedSize / 1024 / 1024) * 10) / 10, nodes };
 }
 
 /** Clicks a link the way a user does (kit routes it client-side) and waits for `ready`. */
@@ -66,6 +68,9 @@ export interface ListMetrics {
 	grid: { items: number; domNodes: number; heapMb: number; frameP95Ms: number; longFrames: number; frames: number };
 	heapAfter10Mb: number;
 	heapAfter300Mb: number;
+	/** DOM nodes alive after GC at the same moments (a list or image kept after navigation shows here first). */
+	nodesAfter10: number;
+	nodesAfter300: number;
 }
 
 export async function measureLists(
@@ -123,7 +128,7 @@ export async function measureLists(
 		await page.waitForFunction((n) => !document.querySelector('button[disabled]') && document.body.innerText.includes(`–${n.toLocaleString('en')}`), items).catch(() => {});
 	}
 	const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
-	const heapGrid = await heapMb(page);
+	const heapGrid = (await heapAfterGc(page)).mb;
 	const frames = await page.evaluate(async () => {
 		const total = document.documentElement.scrollHeight;
 		const run = window.__bench.frames(4000);
@@ -148,17 +153,29 @@ export async function measureLists(
 		frames: frames.length
 	};
 
-	// Heap over many client-side navigations between collection and token pages.
+	// Heap over many client-side navigations between collection and token pages. A locator, not
+	// waitForSelector: the element handle that returns would keep the first page's rows alive.
 	await page.goto(opts.siteUrl + opts.collectionPath);
-	await page.waitForSelector('[data-row]');
-	let heapAfter10Mb = 0;
+	await page.locator('[data-row]').first().waitFor();
+	let after10 = { mb: 0, nodes: 0 };
 	const targets = [opts.collectionPath, ...opts.tokenPaths];
 	for (let i = 1; i <= opts.navigations; i++) {
 		const path = targets[i % targets.length]!;
 		await navigate(page, opts.siteUrl + path, path === opts.collectionPath ? '[data-row]' : '#history-title');
-		if (i === 10) heapAfter10Mb = await heapMb(page);
+		if (i === 10) after10 = await heapAfterGc(page);
 	}
-	const heapAfter300Mb = await heapMb(page);
+	const after300 = await heapAfterGc(page);
 	await ctx.close();
-	return { nextMs, backMs, indexerRequestsPerNext: perNext, hoverThenClickRequests, hoverThenClickUniqueUrls, grid, heapAfter10Mb, heapAfter300Mb };
+	return {
+		nextMs,
+		backMs,
+		indexerRequestsPerNext: perNext,
+		hoverThenClickRequests,
+		hoverThenClickUniqueUrls,
+		grid,
+		heapAfter10Mb: after10.mb,
+		heapAfter300Mb: after300.mb,
+		nodesAfter10: after10.nodes,
+		nodesAfter300: after300.nodes
+	};
 }

@@ -83,7 +83,7 @@ const log = {
 };
 
 // --skip-lists / --skip-bridge / --skip-phone: quicker partial runs while working on one area (budgets then FAIL).
-const SKIPPED_LISTS: ListMetrics = { nextMs: [NaN], backMs: [NaN], indexerRequestsPerNext: [], hoverThenClickRequests: NaN, hoverThenClickUniqueUrls: NaN, grid: { items: 0, domNodes: NaN, heapMb: NaN, frameP95Ms: NaN, longFrames: NaN, frames: 0 }, heapAfter10Mb: NaN, heapAfter300Mb: NaN };
+const SKIPPED_LISTS: ListMetrics = { nextMs: [NaN], backMs: [NaN], indexerRequestsPerNext: [], hoverThenClickRequests: NaN, hoverThenClickUniqueUrls: NaN, grid: { items: 0, domNodes: NaN, heapMb: NaN, frameP95Ms: NaN, longFrames: NaN, frames: 0 }, heapAfter10Mb: NaN, heapAfter300Mb: NaN, nodesAfter10: NaN, nodesAfter300: NaN };
 const SKIPPED_BRIDGE: BridgeMetrics = { etaSeconds: NaN, timeScale: 1, statusRequests: NaN, minimumStatusRequests: NaN, heapIdleMb: NaN, heapWith20TrackedMb: NaN };
 const loads: RouteLoad[] = [];
 const phone: PhoneResult[] = [];
@@ -218,7 +218,7 @@ const other = table(
 		['hover + click: requests / unique URLs', `${lists.hoverThenClickRequests} / ${lists.hoverThenClickUniqueUrls}`],
 		['grid items / DOM nodes / heap', `${lists.grid.items} / ${lists.grid.domNodes} / ${lists.grid.heapMb} MB`],
 		['grid scroll: p95 frame / frames > 34 ms', `${lists.grid.frameP95Ms} ms / ${lists.grid.longFrames} of ${lists.grid.frames}`],
-		[`heap after 10 / ${navigations} navigations`, `${lists.heapAfter10Mb} MB / ${lists.heapAfter300Mb} MB`],
+		[`heap after 10 / ${navigations} navigations (after GC)`, `${lists.heapAfter10Mb} MB / ${lists.heapAfter300Mb} MB (DOM nodes alive ${lists.nodesAfter10} / ${lists.nodesAfter300})`],
 		['bridge: JS with signing (gzip)', `${kb(jsWithSigning.gzip)} in ${jsWithSigning.files} files`],
 		['bridge: status requests / minimum for ETA', `${bridge.statusRequests} / ${bridge.minimumStatusRequests} (ETA ${bridge.etaSeconds} s, time scale ${bridge.timeScale})`],
 		['bridge: heap with 20 tracked transfers', `${bridge.heapWith20TrackedMb} MB (idle ${bridge.heapIdleMb} MB)`]
