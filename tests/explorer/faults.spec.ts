@@ -104,11 +104,19 @@ test.describe('states', () => {
 	});
 
 	test.describe(() => {
-		// The deployer's deadline from networks.json, short here so the test does not wait 15 s.
+		// The deployer's deadline from networks.json (3 s instead of 15), passed on the page's clock: the
+		// test moves time on instead of waiting it.
 		test.use({ networks: { request_timeout_ms: 3000 } });
 		test('a hanging request ends in a timeout message', async ({ page, control }) => {
 			await control.fault({ match: tokensPath, hang: true, times: 1 });
+			await page.clock.install();
 			await page.goto(to.collection(EVM, big.address));
+			await expect
+				.poll(async () => {
+					await page.clock.runFor(1_000);
+					return tokensError(page).count();
+				})
+				.toBe(1);
 			await expect(tokensError(page)).toContainText('Indexer did not answer within 3 s');
 			await expect(tokensError(page)).toContainText('The service is slow or unreachable.');
 			await expect(tokensError(page).locator('dt:text-is("Request") + dd')).toContainText(tokensPath);
