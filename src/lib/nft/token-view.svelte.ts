@@ -1,12 +1,14 @@
 // What a token card or row shows once its metadata arrives: a display name and image candidates.
-// Metadata loads when a card nears the viewport, with its code (not part of a page's first bundle);
-// the NFT pages ask for that code as they ask for their rows, and start their first screen's
-// metadata as soon as the rows arrive. Failures only leave placeholders.
-import { underWay } from '$lib/api/http';
+// The metadata loader comes with the NFT pages' own code (statically): every page that shows token
+// cards needs it at once, and as a separate chunk its evaluation waited behind the phone's long render
+// tasks, holding the first metadata requests (and so the largest image) back by up to half a second.
+// A card loads its metadata when it nears the viewport; the pages start their first screens' as the
+// rows arrive. Failures only leave placeholders.
 import type { Token } from '$lib/api/indexer';
 import { cleanText } from '$lib/safe';
-import type { MetadataResult } from './metadata';
+import { cachedMetadata, type MetadataResult } from './metadata';
 import type { diffMetadata, MetadataChange } from './metadata-diff';
+import { imageCandidates } from './uri';
 
 /** The metadata comparison's code, given by the one page that refreshes (so it never rides with the loader's code). */
 export type DiffCode = () => Promise<{ diffMetadata: typeof diffMetadata }>;
@@ -14,49 +16,27 @@ export type DiffCode = () => Promise<{ diffMetadata: typeof diffMetadata }>;
 /** The outcome of the user's "Refresh metadata". */
 export type Refreshed = { at: number; changes: MetadataChange[] } | { at: number; error: string };
 
-type Code = [typeof import('./metadata'), typeof import('./uri')];
-let code: Promise<Code> | undefined;
-let loaded: Code | undefined;
-
 /**
- * The metadata loader's code, fetched once (again after a failure). The NFT pages call it as they
- * ask for their rows, so it is in when they arrive: one JS round trip less before the first images.
- */
-export function metadataCode(): Promise<Code> {
-	if (code) return code;
-	const p = Promise.all([import('./metadata'), import('./uri')]);
-	code = p;
-	p.then(
-		(c) => (loaded = c),
-		() => {
-			if (code === p) code = undefined;
-		}
-	);
-	return p;
-}
-
-/**
- * Runs `fn` with the loader's code: at once (its requests sent before the caller's render goes on)
- * when it is in, else when it arrives (meanwhile under way, for after-content code).
- */
-function withCode(fn: (code: Code) => void): Promise<void> {
-	if (loaded) {
-		fn(loaded);
-		return Promise.resolve();
-	}
-	return underWay(metadataCode()).then(fn);
-}
-
-/**
- * Starts the metadata of a list's first tokens (a list calls it as its rows arrive, before its
- * cards render and come into view). The cards' own loads join these requests (the loader caches
- * per URI); a failure here leaves it to them.
+ * Starts the metadata of a list's first tokens (before its cards render and come into view), its
+ * requests sent at once. The cards' own loads join these requests (the loader caches per URI).
  */
 export function startMetadata(tokens: Token[], gateways: string[]) {
-	if (!tokens.some((t) => t.uri)) return;
-	withCode(([{ cachedMetadata }]) => {
-		for (const t of tokens) if (t.uri) void cachedMetadata(t.uri, { gateways });
-	}).catch(() => {});
+	for (const t of tokens) if (t.uri) void cachedMetadata(t.uri, { gateways });
+}
+
+/** Cards whose metadata starts before they render: a phone's first two screens of a grid (rows of two). */
+export const FIRST_SCREENS = 8;
+
+/**
+ * Starts the first tokens' metadata the moment their page arrives: a callback on the answer runs
+ * before the page renders the rows (on a phone, rendering a grid is a long task that held these
+ * requests back by ~0.4 s when they waited for the cards).
+ */
+export function metadataOnArrival(rows: Promise<{ items: Token[] } | null | undefined>, gateways: string[], count = FIRST_SCREENS) {
+	rows.then(
+		(p) => p && startMetadata(p.items.slice(0, count), gateways),
+		() => {}
+	);
 }
 
 export class TokenMedia {
@@ -76,13 +56,9 @@ export class TokenMedia {
 	load() {
 		if (this.requested) return;
 		this.requested = true;
-		withCode(([{ cachedMetadata }, { imageCandidates }]) => {
-			cachedMetadata(this.#uri, { gateways: this.#gateways }).then((r) => {
-				this.images = r.ok ? imageCandidates(r.metadata.image, this.#gateways) : [];
-				this.result = r;
-			});
-		}).catch((e: unknown) => {
-			this.result = { ok: false, reason: 'unreachable', message: `Metadata could not be loaded: ${e instanceof Error ? e.message : String(e)}`, tried: [] };
+		cachedMetadata(this.#uri, { gateways: this.#gateways }).then((r) => {
+			this.images = r.ok ? imageCandidates(r.metadata.image, this.#gateways) : [];
+			this.result = r;
 		});
 	}
 
@@ -91,7 +67,7 @@ export class TokenMedia {
 		if (this.refreshing || !this.#uri) return;
 		this.refreshing = true;
 		try {
-			const [[{ cachedMetadata }, { imageCandidates }], { diffMetadata }] = await Promise.all([metadataCode(), diffCode()]);
+			const { diffMetadata } = await diffCode();
 			const r = await cachedMetadata(this.#uri, { gateways: this.#gateways, fresh: true });
 			if (!r.ok) {
 				this.refreshed = { at: Date.now(), error: r.detail ? `${r.message} (${r.detail})` : r.message };

@@ -7,7 +7,6 @@ import { holdingsOn } from '$lib/explorer/holdings';
 import { addressBytes, toBech32Address, toHexAddress } from '$lib/format/address';
 import { pageSignal } from '$lib/nav/page-signal';
 import { requireConfig } from '$lib/nav/require-config';
-import { metadataCode } from '$lib/nft/token-view.svelte';
 import { r } from '$lib/routes';
 import { currentNetwork } from '$lib/state/current-network';
 import { prefs } from '$lib/state/prefs.svelte';
@@ -30,8 +29,6 @@ export const load: PageLoad = async ({ parent, params, url, fetch }) => {
 	const signal = pageSignal(url);
 	const prefix = chains.find((c) => c.indexer)?.bech32Prefix || 'init';
 	const perChain = chains.filter((c) => c.indexer).map((chain) => ({ chain, holdings: holdingsOn(chain, bytes, signal) }));
-	// The NFT metadata loader's code (the cards' images wait for it) comes while the requests are on the wire.
-	metadataCode();
 	return {
 		network,
 		address: params.address,
