@@ -26,7 +26,12 @@ export default defineConfig(({ isSsrBuild }) => ({
 		// (scripts/build/route-preload.ts) still preloads a deep link's chunks, and a later route's when a
 		// link is hovered or followed (src/routes/+layout.svelte).
 		// Chunks follow the route tree (scripts/build/chunks.ts).
-		rollupOptions: isSsrBuild ? {} : { output: { codeSplitting: routeTreeChunks(resolve('src/routes')) } }
+		rollupOptions: isSsrBuild
+			? {}
+			: {
+					treeshake: { moduleSideEffects: (id: string) => !/[\\/]svelte[\\/]src[\\/]internal[\\/]client[\\/](?!.*flags)/.test(id) },
+					output: { codeSplitting: routeTreeChunks(resolve('src/routes')) }
+				}
 	},
 	server: { host: '127.0.0.1' },
 	preview: { host: '127.0.0.1', port: 4173 },

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { chunkName, createSectioner, type ModuleGraph } from './chunks';
+import { barrelUsers, chunkName, createSectioner, type ModuleGraph } from './chunks';
 
 const R = '/app/src/routes';
 /** A module graph from "importer -> imported" edges ("~>" for import()). */
-function graph(edges: string[], entries: string[]): ModuleGraph {
-	const info = new Map<string, { importers: string[]; dynamicImporters: string[]; isEntry: boolean }>();
+function graph(edges: string[], entries: string[], code: Record<string, string> = {}): ModuleGraph {
+	const info = new Map<string, { importers: string[]; dynamicImporters: string[]; isEntry: boolean; code: string | null }>();
 	const get = (id: string) => {
-		if (!info.has(id)) info.set(id, { importers: [], dynamicImporters: [], isEntry: entries.includes(id) });
+		if (!info.has(id)) info.set(id, { importers: [], dynamicImporters: [], isEntry: entries.includes(id), code: code[id] ?? null });
 		return info.get(id)!;
 	};
 	for (const e of edges) {
@@ -134,5 +134,88 @@ describe('chunking by the route tree', () => {
 	it('names chunks after their section', () => {
 		expect(chunkName('')).toBe('app');
 		expect(chunkName('[chain=chain]/accounts/[address]')).toBe('chain-chain-accounts-address');
+	});
+});
+
+describe("Svelte's runtime by the code that calls it", () => {
+	const RT = '/app/node_modules/svelte/src/internal/client';
+	const BARREL = `${RT}/index.js`;
+	const L = `${R}/+layout.svelte`;
+	const HOME = `${R}/+page.svelte`;
+	const ACC = `${R}/[chain]/accounts/[address]/+page.svelte`;
+	const COL = `${R}/[chain]/nft-collections/[c]/+page.svelte`;
+	const BR = `${R}/bridge/+page.svelte`;
+	const LIST = '/app/src/lib/VirtualList.svelte';
+	const FORM = '/app/src/lib/bridge/Form.svelte';
+	const barrel = [
+		"export { push, pop } from './context.js';",
+		"export { await_block as await } from './dom/blocks/await.js';",
+		"export { bind_value, bind_checked } from './dom/elements/bindings/input.js';",
+		"export {\n\tbind_element_size,\n\tbind_resize_observer\n} from './dom/elements/bindings/size.js';",
+		"export { element } from './dom/blocks/svelte-element.js';",
+		"export { createAttachmentKey as attachment } from '../../attachments/index.js';"
+	].join('\n');
+	const ns = (body: string) => `import * as $ from 'svelte/internal/client';\n${body}`;
+	const g = graph(
+		[
+			`node0 -> ${L}`,
+			`nodeHome -> ${HOME}`,
+			`nodeA -> ${ACC}`,
+			`nodeC -> ${COL}`,
+			`nodeB -> ${BR}`,
+			`${ACC} -> ${LIST}`,
+			`${COL} -> ${LIST}`,
+			`${BR} -> ${FORM}`,
+			...[L, HOME, ACC, COL, BR, LIST, FORM, '/app/node_modules/svelte/src/attachments/index.js'].map((m) => `${m} -> ${BARREL}`),
+			...['context.js', 'dom/blocks/await.js', 'dom/elements/bindings/input.js', 'dom/elements/bindings/size.js', 'dom/blocks/svelte-element.js'].map((m) => `${BARREL} -> ${RT}/${m}`),
+			`${BARREL} -> /app/node_modules/svelte/src/attachments/index.js`,
+			// The runtime's own imports stay imports.
+			`${RT}/dom/blocks/svelte-element.js -> ${RT}/context.js`
+		],
+		['node0', 'nodeHome', 'nodeA', 'nodeC', 'nodeB'],
+		{
+			[BARREL]: barrel,
+			[L]: ns('$.push(); $.pop();'),
+			[HOME]: ns('$.push(); $.await(a, b); $.element(x); $.pop();'),
+			[ACC]: ns('$.push(); $.pop();'),
+			[COL]: ns('$.push(); $.pop();'),
+			[LIST]: ns('$.bind_element_size(el, "clientHeight", set);'),
+			[FORM]: ns('$.bind_value(input, get, set); $.await(p, x);'),
+			[BR]: ns('$.element(x);'),
+			'/app/node_modules/svelte/src/attachments/index.js': "import { noop, render_effect } from 'svelte/internal/client';"
+		}
+	);
+	const place = createSectioner(R);
+
+	it('reads which runtime module each importer of the barrel calls', () => {
+		const users = barrelUsers(BARREL, g);
+		expect(users.get(`${RT}/dom/elements/bindings/input.js`)).toEqual([FORM]);
+		expect(users.get(`${RT}/dom/elements/bindings/size.js`)).toEqual([LIST]);
+		expect(new Set(users.get(`${RT}/dom/blocks/await.js`))).toEqual(new Set([HOME, FORM]));
+		expect(new Set(users.get(`${RT}/context.js`))).toEqual(new Set([L, HOME, ACC, COL]));
+	});
+
+	it('counts an importer whose calls it cannot read as calling everything', () => {
+		const blind = graph([`${HOME} -> ${BARREL}`, `${BARREL} -> ${RT}/dom/blocks/await.js`], [], { [BARREL]: barrel, [HOME]: "export * from 'svelte/internal/client';" });
+		expect(barrelUsers(BARREL, blind).get(`${RT}/dom/blocks/await.js`)).toEqual([HOME]);
+	});
+
+	it('keeps in the app chunk only the runtime the start code and root layout call (and what that needs)', () => {
+		expect(place(`${RT}/context.js`, g)).toEqual({ kind: 'app' });
+		// A bridge form's binding goes with the bridge, not into every page's first bundle.
+		expect(place(`${RT}/dom/elements/bindings/input.js`, g)).toEqual({ kind: 'bundler' });
+	});
+
+	it("puts a runtime piece into its callers' chunk when they share one", () => {
+		expect(place(LIST, g)).toEqual({ kind: 'group', name: 'chain-accounts+nft-collections' });
+		expect(place(`${RT}/dom/elements/bindings/size.js`, g)).toEqual({ kind: 'group', name: 'chain-accounts+nft-collections' });
+	});
+
+	it("places a runtime piece by its callers' routes when they are in different chunks", () => {
+		expect(place(`${RT}/dom/blocks/await.js`, g)).toEqual({ kind: 'group', name: 'shared-bridge+home' });
+	});
+
+	it("leaves modules outside the runtime's directory (attachments, which import the barrel back) where their importers put them", () => {
+		expect(place('/app/node_modules/svelte/src/attachments/index.js', g)).toEqual({ kind: 'app' });
 	});
 });

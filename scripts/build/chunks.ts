@@ -19,11 +19,53 @@
 //
 // Moving a file never changes the chunking; importing it from another route does, as it should.
 import { createHash } from 'node:crypto';
-import { relative, sep } from 'node:path';
+import { dirname, relative, resolve, sep } from 'node:path';
 
 export interface ModuleGraph {
-	/** Importers of a module, and whether it is an entry (kit's start code and route nodes). */
-	getModuleInfo(id: string): { importers: readonly string[]; dynamicImporters?: readonly string[]; isEntry: boolean } | null;
+	/** Importers of a module, and whether it is an entry (kit's start code and route nodes); its code when known. */
+	getModuleInfo(id: string): { importers: readonly string[]; dynamicImporters?: readonly string[]; isEntry: boolean; code?: string | null } | null;
+}
+
+/** Svelte's client runtime barrel, which every compiled component imports whole (`import * as $`). */
+const SVELTE_BARREL = /[\\/]svelte[\\/]src[\\/]internal[\\/]client[\\/]index\.js$/;
+
+/**
+ * Who really uses each piece of Svelte's runtime. Every component imports the runtime's barrel, so by
+ * imports alone every piece (`{#await}`, `<svelte:element>`, `bind:value`…) is reached from the root
+ * layout and would ride in the app chunk even when only a bridge dialog uses it. The barrel's importers
+ * name what they call (`$.each(`, `import { noop } from 'svelte/internal/client'`): a runtime module's
+ * users are those that call one of its exports. An importer whose uses cannot be read uses all of them.
+ */
+export function barrelUsers(barrel: string, graph: ModuleGraph): Map<string, string[]> {
+	const code = graph.getModuleInfo(barrel)?.code ?? '';
+	const moduleOf = new Map<string, string>();
+	for (const [, names, from] of code.matchAll(/export\s*\{([^}]*)\}\s*from\s*['"]([^'"]+)['"]/g)) {
+		const target = resolve(dirname(barrel), from!);
+		for (const n of names!.split(',')) {
+			const exported = n.trim().split(/\s+as\s+/).pop();
+			if (exported) moduleOf.set(exported, target);
+		}
+	}
+	const out = new Map<string, string[]>();
+	const use = (m: string, importer: string) => out.set(m, [...(out.get(m) ?? []), importer]);
+	const spec = `['"](?:svelte/internal/client|[./]+(?:internal/client/)?index\\.js)['"]`;
+	for (const importer of graph.getModuleInfo(barrel)?.importers ?? []) {
+		const src = graph.getModuleInfo(importer)?.code ?? '';
+		const names = new Set<string>();
+		let readable = false;
+		for (const [, ns] of src.matchAll(new RegExp(`import\\s*\\*\\s*as\\s*([\\w$]+)\\s*from\\s*${spec}`, 'g'))) {
+			readable = true;
+			const esc = ns!.replace(/\$/g, '\\$');
+			for (const [, n] of src.matchAll(new RegExp(`(?<![\\w$])${esc}\\.([\\w$]+)`, 'g'))) names.add(n!);
+		}
+		for (const [, list] of src.matchAll(new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*${spec}`, 'g'))) {
+			readable = true;
+			for (const n of list!.split(',')) if (n.trim()) names.add(n.trim().split(/\s+as\s+/)[0]!);
+		}
+		const modules = readable ? [...names].map((n) => moduleOf.get(n)).filter((m): m is string => !!m) : [...new Set(moduleOf.values())];
+		for (const m of new Set(modules)) use(m, importer);
+	}
+	return out;
 }
 
 const ROUTE_FILE = /^\+(page|layout)(@[^.]*)?\.(svelte|ts|js)$/;
@@ -46,6 +88,15 @@ export function createSectioner(routesDir: string) {
 		return file.startsWith('+layout') ? `${dir}${dir ? '/' : ''}+layout` : dir;
 	};
 	const dirOf = (u: User) => u.replace(/\/?\+layout$/, '');
+
+	const barrels = new Map<string, Map<string, string[]>>();
+	/** A module's importers, the runtime barrel replaced by the modules that call this runtime piece. */
+	const importersOf = (id: string, info: { importers: readonly string[] }, graph: ModuleGraph): readonly string[] => {
+		const barrel = info.importers.find((i) => SVELTE_BARREL.test(i));
+		if (!barrel || !id.startsWith(dirname(barrel))) return info.importers;
+		if (!barrels.has(barrel)) barrels.set(barrel, barrelUsers(barrel, graph));
+		return [...info.importers.filter((i) => i !== barrel), ...(barrels.get(barrel)!.get(id) ?? [])];
+	};
 
 	/**
 	 * Route files that reach `id` by static imports, and those that reach it only through an
@@ -70,7 +121,7 @@ export function createSectioner(routesDir: string) {
 			// An entry that is not a page or layout: SvelteKit's start code (runtime, app manifest,
 			// matchers) or the root error page, which kit loads at start with the root layout.
 			if (info.isEntry && isStatic) return 'app';
-			const next: [string, boolean][] = [...info.importers.map((i): [string, boolean] => [i, isStatic]), ...(info.dynamicImporters ?? []).map((i): [string, boolean] => [i, false])];
+			const next: [string, boolean][] = [...importersOf(m, info, graph).map((i): [string, boolean] => [i, isStatic]), ...(info.dynamicImporters ?? []).map((i): [string, boolean] => [i, false])];
 			for (const [importer, viaStatic] of next) {
 				// Visit again only to upgrade a lazy path to a static one.
 				if (seen.has(importer) && (seen.get(importer) || !viaStatic)) continue;
@@ -103,7 +154,34 @@ export function createSectioner(routesDir: string) {
 		return parts.slice(0, parts[0]!.startsWith('[') ? 2 : 1).join('/');
 	};
 
-	return (id: string, graph: ModuleGraph): Placement => {
+	const placed = new Map<string, Placement>();
+	const inProgress = new Set<string>();
+	const place = (id: string, graph: ModuleGraph): Placement => {
+		if (!placed.has(id)) {
+			if (inProgress.has(id)) return { kind: 'app' };
+			inProgress.add(id);
+			placed.set(id, placeRuntimePiece(id, graph) ?? placeModule(id, graph));
+			inProgress.delete(id);
+		}
+		return placed.get(id)!;
+	};
+
+	/**
+	 * A piece of Svelte's runtime goes with the code that calls it: into the callers' chunk when they are
+	 * all in one (VirtualList's size bindings with the lists), else where its callers' routes put it.
+	 */
+	const placeRuntimePiece = (id: string, graph: ModuleGraph): Placement | null => {
+		const info = graph.getModuleInfo(id);
+		const barrel = info?.importers.find((i) => SVELTE_BARREL.test(i));
+		if (!info || !barrel || !id.startsWith(dirname(barrel)) || info.isEntry) return null;
+		if (users(id, graph) === 'app') return { kind: 'app' };
+		const callers = importersOf(id, info, graph);
+		const homes = new Set(callers.map((c) => JSON.stringify(place(c, graph))));
+		const [only] = homes;
+		return homes.size === 1 && JSON.parse(only!).kind === 'group' ? (JSON.parse(only!) as Placement) : null;
+	};
+
+	const placeModule = (id: string, graph: ModuleGraph): Placement => {
 		// Entries (SvelteKit's start code and route nodes) stay entries.
 		if (graph.getModuleInfo(id)?.isEntry) return { kind: 'bundler' };
 		const u = users(id, graph);
@@ -145,6 +223,7 @@ export function createSectioner(routesDir: string) {
 		const readable = chunkName(sorted(u.statically.size ? u.statically : u.lazily).map((x) => dirOf(x) || 'home').join('+')).slice(0, 40);
 		return { kind: 'group', name: `${u.statically.size ? 'shared' : 'lazy'}-${readable}-${hash(key)}` };
 	};
+	return place;
 }
 
 /** Chunk names from sections: "app" for the whole app, else the section's path with only safe characters. */
