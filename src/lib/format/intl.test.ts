@@ -25,6 +25,22 @@ describe('intl', () => {
 		for (const n of [0n, -5n, 1000n, -123456789012345678901234567890n, 10n ** 40n]) expect(num(n), String(n)).toBe(intl.format(n));
 		for (const n of [1.5, -0, 1234.5678, 1e21, 0.001]) expect(num(n), String(n)).toBe(intl.format(n));
 	});
+	it('writes fractions as Intl does, without it: three decimals rounded half away from zero from the shortest decimal', () => {
+		const intl = new Intl.NumberFormat('en');
+		const xs = [0.5, 0.0005, 0.00049, -0.0005, -0.0004, 1.0005, 2.9995, 999.9995, 999_999.9999, -1234.5678, 0.1 + 0.2, 1e-7, -1e-7, 123456789.123, 1e20 + 0.5, 9.999e20, 0.12, 0.7, NaN, Infinity, -Infinity];
+		for (let i = 0; i < 2000; i++) {
+			const scale = 10 ** ((i % 12) - 4);
+			xs.push((Math.random() - 0.5) * scale, Math.round(Math.random() * 1e6) / 10 ** (i % 7));
+		}
+		for (const n of xs) expect(num(n), String(n)).toBe(intl.format(n));
+	});
+	it('writes medium dates as Intl does, without it', () => {
+		const intl = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+		const ds = [new Date(1, 0, 1), new Date(9999, 11, 31, 23, 59), new Date(2026, 1, 28), new Date(0), new Date(-1), new Date(-62198755200000), new Date(253402300800000 * 2)];
+		ds[0]!.setFullYear(1);
+		for (let i = 0; i < 500; i++) ds.push(new Date(Math.floor((Math.random() - 0.3) * 4e12)));
+		for (const d of ds) expect(formatDate(d), d.toISOString()).toBe(intl.format(d));
+	});
 	it('picks the plural as Intl.PluralRules("en") does', () => {
 		const rules = new Intl.PluralRules('en');
 		for (const n of [0, 1, 2, 1.5, 0.5, -1, 1.0, 21, 101, 1000]) expect(plural(n, 'one', 'other'), String(n)).toBe(rules.select(n));
