@@ -49,7 +49,14 @@ const ROUTES: { route: string; path: string; complete: string; explorer: boolean
 	// The account on every chain: content is the first chain's holdings.
 	{ route: 'all-chains', path: `/accounts/${F.holders.testWallet}`, complete: '[data-testid="held-summary"]', explorer: true },
 	{ route: 'collection', path: `/${F.evm.chainId}/nft-collections/${F.evm.bigCollection.address}`, complete: '[data-row]', explorer: true },
-	{ route: 'token', path: `/${F.evm.chainId}/nft-collections/${F.evm.longHistory.collection}/nft/${enc(F.evm.longHistory.tokenId)}`, complete: 'li[data-row]', explorer: true },
+	// The token itself (its details, not their skeleton) and its history rows: with the rows alone, whether the
+	// details' code (media view, metadata extras) counted depended on which arrived first (±6 KB between runs).
+	{
+		route: 'token',
+		path: `/${F.evm.chainId}/nft-collections/${F.evm.longHistory.collection}/nft/${enc(F.evm.longHistory.tokenId)}`,
+		complete: 'main:has(li[data-row]):not(:has([aria-label="Loading the token"]))',
+		explorer: true
+	},
 	{ route: 'evm-tx', path: `/${F.evm.chainId}/evm-txs/${F.evm.callTree.evmHash}`, complete: '[data-row]', explorer: true },
 	{ route: 'tx', path: `/${F.evm.chainId}/txs/${F.evm.failedTx.txhash}`, complete: TX_COMPLETE, explorer: true },
 	{ route: 'bridge', path: '/bridge', complete: '[data-testid="bridge-submit"]', explorer: false },
