@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { barrelUsers, chunkName, createSectioner, type ModuleGraph } from './chunks';
+import { barrelUsers, chunkName, createSectioner, sameLoadsOneChunk, type FullGraph } from './chunks';
 
 const R = '/app/src/routes';
 /** A module graph from "importer -> imported" edges ("~>" for import()). */
-function graph(edges: string[], entries: string[], code: Record<string, string> = {}): ModuleGraph {
-	const info = new Map<string, { importers: string[]; dynamicImporters: string[]; isEntry: boolean; code: string | null }>();
+function graph(edges: string[], entries: string[], code: Record<string, string> = {}): FullGraph {
+	const info = new Map<string, { importers: string[]; dynamicImporters: string[]; importedIds: string[]; dynamicallyImportedIds: string[]; isEntry: boolean; code: string | null }>();
 	const get = (id: string) => {
-		if (!info.has(id)) info.set(id, { importers: [], dynamicImporters: [], isEntry: entries.includes(id), code: code[id] ?? null });
+		if (!info.has(id)) info.set(id, { importers: [], dynamicImporters: [], importedIds: [], dynamicallyImportedIds: [], isEntry: entries.includes(id), code: code[id] ?? null });
 		return info.get(id)!;
 	};
 	for (const e of edges) {
 		const [from, arrow, to] = e.split(' ');
-		get(from!);
+		(arrow === '~>' ? get(from!).dynamicallyImportedIds : get(from!).importedIds).push(to!);
 		(arrow === '~>' ? get(to!).dynamicImporters : get(to!).importers).push(from!);
 	}
 	return { getModuleInfo: (id) => info.get(id) ?? null };
@@ -217,5 +217,69 @@ describe("Svelte's runtime by the code that calls it", () => {
 
 	it("leaves modules outside the runtime's directory (attachments, which import the barrel back) where their importers put them", () => {
 		expect(place('/app/node_modules/svelte/src/attachments/index.js', g)).toEqual({ kind: 'app' });
+	});
+});
+
+describe('chunks the same pages load at once are one chunk', () => {
+	const L = `${R}/+layout.svelte`;
+	const HOME = `${R}/+page.svelte`;
+	const TX = `${R}/[chain]/txs/[hash]/+page.svelte`;
+	const EVM = `${R}/[chain]/evm-txs/[hash]/+page.svelte`;
+	const ITX = `${R}/[chain]/accounts/[address]/internal-txs/+page.svelte`;
+	const pages = [
+		{ id: '/', files: [L, HOME] },
+		{ id: '/[chain]/txs/[hash]', files: [L, TX] },
+		{ id: '/[chain]/evm-txs/[hash]', files: [L, EVM] },
+		{ id: '/[chain]/accounts/[address]/internal-txs', files: [L, ITX] },
+		// A redirect (no component) does not weigh.
+		{ id: '/[chain]/txs', files: [L, `${R}/[chain]/txs/+page.ts`] }
+	];
+	const g = graph(
+		[
+			`node0 -> ${L}`,
+			`nodeHome -> ${HOME}`,
+			`nodeT -> ${TX}`,
+			`nodeE -> ${EVM}`,
+			`nodeI -> ${ITX}`,
+			// Every page that shows something loads it at once: into the app chunk.
+			...[HOME, TX, EVM, ITX].map((p) => `${p} -> /app/src/lib/Card.svelte`),
+			// Two chunks of the tx pages, split only by the route files that use them: one chunk.
+			`${TX} -> /app/src/lib/tx/load.ts`,
+			`${EVM} -> /app/src/lib/tx/load.ts`,
+			`${TX} -> /app/src/lib/tx/selectors.ts`,
+			`${EVM} -> /app/src/lib/tx/selectors.ts`,
+			`${ITX} -> /app/src/lib/tx/selectors.ts`,
+			`${ITX} -> /app/src/lib/tx/Row.svelte`,
+			`${TX} -> /app/src/lib/tx/Row.svelte`,
+			`${EVM} -> /app/src/lib/tx/Row.svelte`,
+			`${ITX} -> /app/src/lib/tx/amount.ts`,
+			`${TX} -> /app/src/lib/tx/amount.ts`,
+			`${EVM} -> /app/src/lib/tx/amount.ts`,
+			// Same pages at once, but one is also loaded on demand by another page: kept apart.
+			`${TX} -> /app/src/lib/tx/fields.ts`,
+			`${EVM} -> /app/src/lib/tx/fields.ts`,
+			`${ITX} ~> /app/src/lib/tx/fields.ts`
+		],
+		['node0', 'nodeHome', 'nodeT', 'nodeE', 'nodeI']
+	);
+	const placeOf = createSectioner(R);
+	const names = sameLoadsOneChunk(placeOf, pages, R, 'nodeT', g);
+	const final = (id: string) => {
+		const p = placeOf(id, g);
+		return p.kind === 'group' ? names.get(p.name) : p.kind;
+	};
+
+	it('puts what every page loads at once into the app chunk', () => {
+		expect(final('/app/src/lib/Card.svelte')).toBe('app');
+	});
+
+	it('merges chunks that exactly the same pages load at once, and no others', () => {
+		expect(final('/app/src/lib/tx/Row.svelte')).toBe(final('/app/src/lib/tx/amount.ts'));
+		expect(final('/app/src/lib/tx/load.ts')).not.toBe(final('/app/src/lib/tx/Row.svelte'));
+	});
+
+	it('never merges a chunk some page loads on demand with one it does not', () => {
+		expect(final('/app/src/lib/tx/fields.ts')).not.toBe(final('/app/src/lib/tx/load.ts'));
+		expect(final('/app/src/lib/tx/fields.ts')).toBe('chain-evm-txs+txs-later-accounts');
 	});
 });

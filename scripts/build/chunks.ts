@@ -17,9 +17,12 @@
 //   - used by one route, or only behind a dynamic import(): left to the bundler, so it stays in
 //     the route's own chunk or in the lazy chunk of the import().
 //
+// Then chunks that exactly the same pages load at once (and on demand) are one chunk, the app chunk when
+// every page loads them (sameLoadsOneChunk), and Svelte's runtime goes with the code that calls it.
 // Moving a file never changes the chunking; importing it from another route does, as it should.
 import { createHash } from 'node:crypto';
 import { dirname, relative, resolve, sep } from 'node:path';
+import { routeTree } from './route-preload';
 
 export interface ModuleGraph {
 	/** Importers of a module, and whether it is an entry (kit's start code and route nodes); its code when known. */
@@ -223,12 +226,82 @@ export function createSectioner(routesDir: string) {
 		const readable = chunkName(sorted(u.statically.size ? u.statically : u.lazily).map((x) => dirOf(x) || 'home').join('+')).slice(0, 40);
 		return { kind: 'group', name: `${u.statically.size ? 'shared' : 'lazy'}-${readable}-${hash(key)}` };
 	};
-	return place;
+	return Object.assign(place, { users });
 }
 
 /** Chunk names from sections: "app" for the whole app, else the section's path with only safe characters. */
 export function chunkName(section: string): string {
 	return section === '' ? 'app' : section.replace(/[^a-z0-9+]+/gi, '-').replace(/^-|-$/g, '');
+}
+
+/** The bundler's graph with what the merge step reads too: what each module imports. */
+export interface FullGraph extends ModuleGraph {
+	getModuleInfo(id: string): {
+		importers: readonly string[];
+		dynamicImporters?: readonly string[];
+		importedIds?: readonly string[];
+		dynamicallyImportedIds?: readonly string[];
+		isEntry: boolean;
+		code?: string | null;
+	} | null;
+}
+
+/** Every module of the graph, found from one of them through imports both ways. */
+function allModules(seed: string, graph: FullGraph): string[] {
+	const seen = new Set([seed]);
+	const queue = [seed];
+	while (queue.length) {
+		const info = graph.getModuleInfo(queue.pop()!);
+		for (const next of info ? [...info.importers, ...(info.dynamicImporters ?? []), ...(info.importedIds ?? []), ...(info.dynamicallyImportedIds ?? [])] : []) {
+			if (!seen.has(next)) {
+				seen.add(next);
+				queue.push(next);
+			}
+		}
+	}
+	return [...seen];
+}
+
+/**
+ * Chunks that exactly the same pages load at once become one chunk (the first name, sorted; 'app' when
+ * every page loads them at once): the placements split code by the route files that use it and by who
+ * loads it on demand, and two such chunks a deep link always downloads together only cost it a file and
+ * an import list more. Pages are counted when they show something (a +page.svelte; redirects do not
+ * weigh). A page that loads one of them on demand then loads both when it does; what a page loads at
+ * once never changes. Returns new names by old.
+ */
+export function sameLoadsOneChunk(
+	placeOf: ((id: string, graph: ModuleGraph) => Placement) & { users: (id: string, graph: ModuleGraph) => { statically: Set<string>; lazily: Set<string> } | 'app' },
+	pages: { id: string; files: string[] }[],
+	routesDir: string,
+	seed: string,
+	graph: FullGraph
+): Map<string, string> {
+	const showing = pages.filter((p) => p.files.some((f) => /[\\/]\+page\.svelte$/.test(f)));
+	const dir = (f: string) => relative(routesDir, f).split(sep).slice(0, -1).join('/');
+	// A page's route files as users (see createSectioner): its directory, and "dir/+layout" for each layout.
+	const usersOfPage = showing.map((p) => ({ id: p.id, users: new Set(p.files.map((f) => (/[\\/]\+layout\./.test(f) ? `${dir(f)}${dir(f) ? '/' : ''}+layout` : dir(f)))) }));
+	const everyPage = showing.map((p) => p.id).join(' ');
+	const keyOf = new Map<string, string>();
+	for (const id of allModules(seed, graph)) {
+		const p = placeOf(id, graph);
+		if (p.kind !== 'group' || keyOf.has(p.name)) continue;
+		const u = placeOf.users(id, graph);
+		if (u === 'app') continue;
+		const eager = usersOfPage.filter((pg) => [...pg.users].some((x) => u.statically.has(x))).map((pg) => pg.id);
+		const later = usersOfPage.filter((pg) => !eager.includes(pg.id) && [...pg.users].some((x) => u.lazily.has(x))).map((pg) => pg.id);
+		// Loaded only on demand: the import() decides when, never merged.
+		if (eager.length) keyOf.set(p.name, `${eager.join(' ')}|${later.join(' ')}`);
+	}
+	const byKey = new Map<string, string[]>();
+	for (const [name, key] of keyOf) byKey.set(key, [...(byKey.get(key) ?? []), name]);
+	const out = new Map<string, string>();
+	for (const [key, group] of byKey) {
+		const to = key === `${everyPage}|` ? 'app' : group.sort()[0]!;
+		for (const name of group) out.set(name, to);
+	}
+	if (process.env.CHUNKS_DEBUG === 'merge') for (const [from, to] of out) if (from !== to) process.stderr.write(`merge ${from} -> ${to}\n`);
+	return out;
 }
 
 /**
@@ -240,10 +313,11 @@ export function chunkName(section: string): string {
  */
 export function routeTreeChunks(routesDir: string) {
 	const placeOf = createSectioner(routesDir);
-	const memo = new Map<string, Placement>();
-	const place = (id: string, ctx: ModuleGraph) => {
-		if (!memo.has(id)) memo.set(id, placeOf(id, ctx));
-		return memo.get(id)!;
+	let names: Map<string, string> | null = null;
+	const place = (id: string, ctx: FullGraph): Placement => {
+		names ??= sameLoadsOneChunk(placeOf, routeTree(routesDir), routesDir, id, ctx);
+		const p = placeOf(id, ctx);
+		return p.kind === 'group' && names.has(p.name) ? (names.get(p.name) === 'app' ? { kind: 'app' } : { kind: 'group', name: names.get(p.name)! }) : p;
 	};
 	// CHUNKS_DEBUG=part-of-a-path npx vite build: where those modules go.
 	const debug = (id: string, name: string) => {
@@ -252,9 +326,9 @@ export function routeTreeChunks(routesDir: string) {
 	};
 	return {
 		groups: [
-			{ name: (id: string, ctx: ModuleGraph) => (place(id, ctx).kind === 'app' ? debug(id, 'app') : null), priority: 2, includeDependenciesRecursively: false },
+			{ name: (id: string, ctx: FullGraph) => (place(id, ctx).kind === 'app' ? debug(id, 'app') : null), priority: 2, includeDependenciesRecursively: false },
 			{
-				name: (id: string, ctx: ModuleGraph) => {
+				name: (id: string, ctx: FullGraph) => {
 					const p = place(id, ctx);
 					return p.kind === 'group' ? debug(id, p.name) : null;
 				},
