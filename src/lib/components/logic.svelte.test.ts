@@ -59,6 +59,13 @@ describe('VirtualList', () => {
 		expect(v.all('.row')).toHaveLength(50);
 	});
 
+	it('lays a short grid out in CSS (as many columns as fit, none wider than the list), with nothing to measure', () => {
+		const v = render(VirtualList<string>, { items: items(30), key: (s: string) => s, item, minItemWidth: 150, gap: 10, threshold: 120 });
+		expect(v.all('.row')).toHaveLength(30);
+		const grid = v.target.firstElementChild!.firstElementChild as HTMLElement;
+		expect(grid.style.gridTemplateColumns).toBe('repeat(auto-fill, minmax(min(150px, 100%), 1fr))');
+	});
+
 	it('renders only the rows near the viewport of a long list, with space for the rest', async () => {
 		const v = render(VirtualList<string>, { items: items(1000), key: (s: string) => s, item, estimateRowHeight: 50, overscan: 2, threshold: 120 });
 		const shown = v.all('.row');
