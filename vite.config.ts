@@ -2,8 +2,11 @@ import { sveltekit } from '@sveltejs/kit/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vitest/config';
 import { resolve } from 'node:path';
-import { routeTreeChunks } from './scripts/build/chunks';
-import { routePreload } from './scripts/build/route-preload';
+import { routeTreeChunks } from './scripts/build/chunks.ts';
+import { routePreload } from './scripts/build/route-preload.ts';
+
+/** SvelteKit's generated client entry, whose import()s load the route nodes. */
+const KIT_ENTRY = /(^|\/)entry\/app\.[^/]*\.js$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
 	plugins: [
@@ -25,6 +28,11 @@ export default defineConfig(({ isSsrBuild }) => ({
 		// LCP was worse (account 2.46 -> 2.08 s, tx 1.65 -> 1.46 s with them). The boot script's table
 		// (scripts/build/route-preload.ts) still preloads a deep link's chunks, and a later route's when a
 		// link is hovered or followed (src/routes/+layout.svelte).
+		// Except around kit's route nodes (the import()s in its generated entry/app.js): there the boot
+		// script's table already preloads a route's chunks all at once, at start for a deep link and on
+		// navigation or a reached-for link for a later route, so the list of every route's chunks the
+		// entry would carry is bytes every page paid for nothing (0.8 KB gzip). CSS stays.
+		modulePreload: { resolveDependencies: (_file, deps, { hostId }) => (KIT_ENTRY.test(hostId) ? deps.filter((d) => d.endsWith('.css')) : deps) },
 		// Chunks follow the route tree (scripts/build/chunks.ts).
 		rollupOptions: isSsrBuild
 			? {}

@@ -22,7 +22,7 @@
 // Moving a file never changes the chunking; importing it from another route does, as it should.
 import { createHash } from 'node:crypto';
 import { dirname, relative, resolve, sep } from 'node:path';
-import { routeTree } from './route-preload';
+import { routeTree } from './route-preload.ts';
 
 export interface ModuleGraph {
 	/** Importers of a module, and whether it is an entry (kit's start code and route nodes); its code when known. */
@@ -326,8 +326,9 @@ export function routeTreeChunks(routesDir: string) {
 	};
 	return {
 		groups: [
-			{ name: (id: string, ctx: FullGraph) => (place(id, ctx).kind === 'app' ? debug(id, 'app') : null), priority: 2, includeDependenciesRecursively: false },
+			{ debugName: 'app', name: (id: string, ctx: FullGraph) => (place(id, ctx).kind === 'app' ? debug(id, 'app') : null), priority: 2, includeDependenciesRecursively: false },
 			{
+				debugName: 'route-tree',
 				name: (id: string, ctx: FullGraph) => {
 					const p = place(id, ctx);
 					return p.kind === 'group' ? debug(id, p.name) : null;
