@@ -110,7 +110,7 @@ test.describe('tx pages stay still while they load', () => {
 		expect(s.total, `moved: ${s.moved.join(' | ')}`).toBeLessThanOrEqual(0.02);
 	});
 
-	test('Cosmos tx: the tx shows without waiting for its EVM twin, which fills its row in place @mobile', async ({ page, control }) => {
+	test('Cosmos tx: the tx shows without waiting for its EVM twin or its time’s code, which fill their places @mobile', async ({ page, control }) => {
 		await watchShifts(page);
 		// The twin comes from JSON-RPC (a CORS preflight later than the indexer's tx): hold it.
 		await control.fault({ match: `/jsonrpc/${EVM}`, hold: true });
@@ -124,6 +124,9 @@ test.describe('tx pages stay still while they load', () => {
 		await control.release();
 		await control.clearFaults();
 		await expect(twin.getByRole('link')).toHaveAttribute('href', to.evmTx(EVM, T.valueTransfer.evmHash));
+		// The block time's code comes after the content, into a place of its final height.
+		await expect(page.locator('dt:text-is("Time") + dd')).toContainText(/ago/);
+		await expect(page.locator('dt:text-is("Time") + dd')).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{3} UTC/);
 		await rendered(page);
 		expect((await twin.boundingBox())!.height).toBe(before!.height);
 		const s = await shifts(page);

@@ -8,7 +8,6 @@ import { txWithReceipt } from '$lib/api/jsonrpc-batch';
 import type { Receipt } from '$lib/api/indexer';
 import type { ChainInfo } from '$lib/config/chain';
 import { indexerFor } from '$lib/nav/indexer';
-import { loadTx } from './load';
 
 export interface EvmTxHeader {
 	hash: string;
@@ -83,9 +82,12 @@ export async function loadEarlyEvmHeader(chain: ChainInfo, hash: string, call: C
 		.then((r) => fromReceipt(h, r), () => null);
 }
 
-/** The Cosmos signer of a synthetic twin (indexer or REST copy of the Cosmos tx). */
+/**
+ * The Cosmos signer of a synthetic twin (indexer or REST copy of the Cosmos tx). Only a synthetic
+ * twin needs the Cosmos tx lookup, a round trip after the header: its code loads then.
+ */
 async function cosmosSigner(chain: ChainInfo, cosmosHash: string, call: CallOptions): Promise<string | null> {
-	const found = await loadTx(chain, cosmosHash, call).catch(() => undefined);
+	const found = await import('./load').then(({ loadTx }) => loadTx(chain, cosmosHash, call)).catch(() => undefined);
 	if (found?.kind !== 'found') return null;
 	const v = found.tx.messages[0]?.value;
 	const sender = v && (v.sender ?? v.from_address);

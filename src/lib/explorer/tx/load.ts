@@ -1,7 +1,6 @@
 // One Cosmos tx for the tx page: the indexer first (it has the events as indexed), the chain's REST
 // API when the indexer does not have it (indexing lag, no indexer, pruned by neither), and a record
 // of where it looked, so "not found" can say exactly that.
-import { restFor } from '$lib/api/clients';
 import { ApiError, type CallOptions } from '$lib/api/http';
 import type { Tx } from '$lib/api/indexer';
 import type { ChainInfo } from '$lib/config/chain';
@@ -30,9 +29,11 @@ export async function loadTx(chain: ChainInfo, hash: string, call: CallOptions =
 			lookups.push(isNotFound(e) ? { where: 'indexer', result: 'absent' } : { where: 'indexer', result: 'failed', error: asError(e) });
 		}
 	}
-	const rest = restFor(chain);
-	if (rest) {
+	// The chain's own copy is the fallback: its client's code loads only when the indexer lacks the tx
+	// (code that cannot arrive counts as a failed lookup, like a failed request).
+	if (chain.rest) {
 		try {
+			const rest = (await import('$lib/api/clients')).restFor(chain)!;
 			const tx = await rest.txDetail(upper, call);
 			if (tx) return { kind: 'found', tx, source: 'rest', lookups: [...lookups, { where: 'rest', result: 'found' }] };
 			lookups.push({ where: 'rest', result: 'absent' });

@@ -1,6 +1,6 @@
 import { error, redirect } from '@sveltejs/kit';
-import { txRpcFor } from '$lib/api/clients';
 import { denomCatalog } from '$lib/api/denoms';
+import { evmTwinAfterContent } from '$lib/explorer/tx/evm-twin';
 import { loadTx, type TxLookup } from '$lib/explorer/tx/load';
 import { pageSignal } from '$lib/nav/page-signal';
 import { streamed } from '$lib/nav/streamed.svelte';
@@ -17,7 +17,6 @@ export const load: PageLoad = async ({ params, parent, url }) => {
 		error(400, { message: `“${params.hash.slice(0, 100)}” is not a transaction hash (expected 64 hexadecimal characters).`, kind: 'input' });
 	const signal = pageSignal(url);
 	const upper = hash.toUpperCase();
-	const rpc = txRpcFor(chain);
 	const data = {
 		hash: upper,
 		lookup: streamed(loadTx(chain, upper, { signal }).then(async (found): Promise<TxLookup & { indexing?: string }> => {
@@ -26,8 +25,9 @@ export const load: PageLoad = async ({ params, parent, url }) => {
 			const indexing = await import('$lib/explorer/tx/indexing').then((m) => m.txIndexingNote(chain, found.tx.height)).catch(() => undefined);
 			return { ...found, indexing };
 		})),
-		// The EVM twin of this tx, if minievm gave it one (null: none; a failure says so in its row).
-		evmHash: rpc ? streamed(rpc.evmHashOf(upper, { signal })) : null,
+		// The EVM twin of this tx, if minievm gave it one (null: none; a failure says so in its row),
+		// asked once the tx is on screen (its row keeps its place meanwhile).
+		evmHash: evmTwinAfterContent(chain, upper, signal),
 		denoms: streamed(denomCatalog(network.router, chain.id, { signal }).catch(() => undefined))
 	};
 	return data;
