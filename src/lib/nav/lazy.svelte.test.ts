@@ -1,6 +1,8 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import type { Component } from 'svelte';
+import { flushSync, mount, unmount, type Component } from 'svelte';
 import { Lazy } from './lazy.svelte';
+import AsksAtSetUp from './__tests__/AsksAtSetUp.svelte';
 
 const Part = (() => {}) as unknown as Component<Record<string, never>>;
 
@@ -19,10 +21,16 @@ function loader() {
 	return { load, calls, call };
 }
 
-/** Stands in for $lib/after-content: queues the callbacks until `content()` says the page is done. */
+/** Stands in for $lib/after-content: queues the callbacks until `content()` says the page is done; cancel drops one. */
 function moment() {
 	const waiting: (() => void)[] = [];
-	return { after: (fn: () => void) => void waiting.push(fn), content: () => waiting.splice(0).forEach((fn) => fn()), waiting };
+	const asked = { times: 0 };
+	const after = (fn: () => void) => {
+		asked.times++;
+		waiting.push(fn);
+		return () => void waiting.splice(waiting.indexOf(fn) >>> 0, 1);
+	};
+	return { after, content: () => waiting.splice(0).forEach((fn) => fn()), waiting, asked };
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
@@ -78,5 +86,74 @@ describe('Lazy', () => {
 		l.call(1).resolve();
 		await settle();
 		expect(lazy.current).toBe(Part);
+	});
+
+	// Who asks: an effect, or a derived read by the template (Deferred, Pager's lag note).
+	const askers: Record<string, (ask: () => unknown) => void> = {
+		effect: (ask) => {
+			$effect(() => void ask());
+		},
+		derived: (ask) => {
+			const shown = $derived(ask());
+			$effect(() => void shown);
+		}
+	};
+	for (const [name, asker] of Object.entries(askers))
+		it(`a caller that goes before the content calls the load off: nothing downloads, nothing waits (${name})`, async () => {
+			const l = loader();
+			const m = moment();
+			const lazy = new Lazy(l.load);
+			const stop = $effect.root(() => asker(() => lazy.loadAfterContent(m.after).current));
+			flushSync();
+			expect(m.waiting).toHaveLength(1);
+			stop();
+			await settle();
+			expect(m.waiting).toHaveLength(0);
+			m.content();
+			expect(l.calls).toHaveLength(0);
+		});
+
+	it('a component that asks while it is set up calls it off when it is destroyed', async () => {
+		const l = loader();
+		const m = moment();
+		const lazy = new Lazy(l.load);
+		const shown = mount(AsksAtSetUp, { target: document.body, props: { lazy, after: m.after } });
+		flushSync();
+		expect(m.waiting).toHaveLength(1);
+		unmount(shown);
+		await settle();
+		expect(m.waiting).toHaveLength(0);
+		expect(l.calls).toHaveLength(0);
+	});
+
+	it('loads when one of two callers is still there, and a derived that re-runs keeps its one wish', async () => {
+		const l = loader();
+		const m = moment();
+		const lazy = new Lazy(l.load);
+		let page = $state(1);
+		const stopA = $effect.root(() => {
+			const current = $derived((void page, lazy.loadAfterContent(m.after).current));
+			$effect(() => void current);
+		});
+		flushSync();
+		page = 2;
+		flushSync();
+		await settle();
+		expect(m.waiting).toHaveLength(1);
+		// Asked once: a re-run does not restart the wait (and its 5 s cap).
+		expect(m.asked.times).toBe(1);
+		const stopB = $effect.root(() => {
+			$effect(() => void lazy.loadAfterContent(m.after));
+		});
+		flushSync();
+		stopB();
+		await settle();
+		expect(m.waiting).toHaveLength(1);
+		m.content();
+		expect(l.calls).toHaveLength(1);
+		l.call(0).resolve();
+		await settle();
+		expect(lazy.current).toBe(Part);
+		stopA();
 	});
 });
