@@ -3,6 +3,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { PROBE_SCRIPT } from './probe';
 import { maxMore } from '../../src/lib/nav/list';
+import { followLink } from '../../tests/support/follow';
 
 /** Grid page size, and the most tokens one page grows to by "Load more" (the indexer's largest page; Next continues after it). */
 export const GRID_LIMIT = 96;
@@ -22,18 +23,6 @@ async function heapAfterGc(page: Page): Promise<{ mb: number; nodes: number }> {
 	const { nodes } = await cdp.send('Memory.getDOMCounters');
 	await cdp.detach();
 	return { mb: Math.round((usedSize / 1024 / 1024) * 10) / 10, nodes };
-}
-
-/** Clicks a link the way a user does (kit routes it client-side) and waits for `ready`. */
-async function navigate(page: Page, href: string, ready: string) {
-	await page.evaluate((h) => {
-		const a = document.createElement('a');
-		a.href = h;
-		document.body.append(a);
-		a.click();
-		a.remove();
-	}, href);
-	await page.waitForFunction(({ h, sel }) => location.href.endsWith(h.replace(/^https?:\/\/[^/]+/, '')) && !!document.querySelector(sel), { h: href, sel: ready });
 }
 
 /** Time from a click on Next (or history.back()) to the first row of the new page on screen. */
@@ -161,7 +150,7 @@ export async function measureLists(
 	const targets = [opts.collectionPath, ...opts.tokenPaths];
 	for (let i = 1; i <= opts.navigations; i++) {
 		const path = targets[i % targets.length]!;
-		await navigate(page, opts.siteUrl + path, path === opts.collectionPath ? '[data-row]' : '#history-title');
+		await followLink(page, opts.siteUrl + path, path === opts.collectionPath ? '[data-row]' : '#history-title');
 		if (i === 10) after10 = await heapAfterGc(page);
 	}
 	const after300 = await heapAfterGc(page);

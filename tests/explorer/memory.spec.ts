@@ -5,6 +5,7 @@
 import type { Request } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { FIXTURES, to } from '../support/explorer';
+import { followLink } from '../support/follow';
 
 const EVM = FIXTURES.evm.chainId;
 const big = FIXTURES.evm.bigCollection;
@@ -29,21 +30,9 @@ for (const c of cases) {
 			await cdp.send('HeapProfiler.collectGarbage');
 			return (await cdp.send('Memory.getDOMCounters')).nodes;
 		};
-		/** A link followed the way a user does (SvelteKit routes it in the page). */
-		const follow = async (to: string, ready: string) => {
-			await page.evaluate((h) => {
-				const a = document.createElement('a');
-				a.href = h;
-				document.body.append(a);
-				a.click();
-				a.remove();
-			}, to);
-			await expect(page).toHaveURL((u) => u.pathname === to);
-			await expect(page.locator(ready).first()).toBeVisible();
-		};
 		const round = async (tokenId: string) => {
-			await follow(to.token(EVM, big.address, tokenId), '#history-title');
-			await follow(collection, c.rows);
+			await followLink(page, to.token(EVM, big.address, tokenId), '#history-title');
+			await followLink(page, collection, c.rows);
 		};
 
 		await page.goto(collection);
