@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
-import { answeredAt, ApiError, blockedReason, clearCache, getJson, onRequest, parseRetryAfter, postJson, recentRequests, request, requestsInFlight, setDefaultTimeout, underWay, whenQuiet, type BrowserSide, type RequestEvent } from './http';
+import { answeredAt, ApiError, clearCache, getJson, onRequest, parseRetryAfter, postJson, recentRequests, request, requestsInFlight, setDefaultTimeout, underWay, whenQuiet, type RequestEvent } from './http';
+import { blockedReason, type BrowserSide } from './blocked';
 import { fakeFetch, jsonResponse, never, textResponse } from './fixtures/fake-fetch';
 
 const URL_A = 'https://idx.test/indexer/nft/v1/collections/0x1';

@@ -497,7 +497,7 @@ async function attemptOnce(ctx: Ctx, outer: AbortSignal, deadline: number, timeo
 	} catch (e) {
 		if (timedOut) return { error: errorOf(ctx, 'timeout', `${timeoutMs / 1000} s`) };
 		if (outer.aborted) return { error: errorOf(ctx, 'aborted') };
-		const blockedBy = await blockedReason(ctx.url, browserSide(doFetch, local.signal));
+		const blockedBy = await whyBlocked(ctx.url, doFetch, local.signal);
 		if (blockedBy) return { error: new ApiError({ service: ctx.service, endpoint: ctx.endpoint, status: 0, kind: 'blocked', blockedBy }) };
 		return { error: errorOf(ctx, 'network', e instanceof Error ? e.message : String(e)) };
 	} finally {
@@ -526,49 +526,19 @@ function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 }
 
 
-/** What the browser knows about a failed request (absent outside a browser). */
-export interface BrowserSide {
-	/** The page's origin and protocol. */
-	page: { origin: string; protocol: string };
-	online: boolean;
-	/** An opaque (no-cors) request to the URL: resolves when the host answers at all. */
-	probe(url: string): Promise<unknown>;
-}
-
-function browserSide(doFetch: Fetch, signal: AbortSignal): BrowserSide | undefined {
-	if (typeof location === 'undefined' || typeof navigator === 'undefined') return undefined;
-	return {
-		page: { origin: location.origin, protocol: location.protocol },
-		online: navigator.onLine,
-		probe: (url) => doFetch(url, { method: 'HEAD', mode: 'no-cors', cache: 'no-store', signal })
-	};
-}
-
-const LOOPBACK = /^(localhost|127(\.\d+){3}|\[::1\])$/i;
-
 /**
- * Why a request failed without an answer, when the browser is the cause: fetch() only says
- * "Failed to fetch". Offline and mixed content are known at once; a cross-origin request is
- * probed without CORS: if the host answers that, it is up and the browser hid its answer (CORS).
+ * Why a request failed without an answer, when the browser is the cause (fetch() only says "Failed
+ * to fetch"). Offline is known here at once; CORS and mixed content are told apart by ./blocked,
+ * whose code loads on the first such failure (a failure's code, not every page's). When that code
+ * cannot load (the network is gone), the failure stays a plain network error.
  */
-export async function blockedReason(url: string, side: BrowserSide | undefined): Promise<BlockedBy | undefined> {
-	if (!side) return undefined;
-	if (!side.online) return 'offline';
-	let target: URL;
-	try {
-		target = new URL(url, side.page.origin);
-	} catch {
-		return undefined;
-	}
-	// Browsers treat loopback as secure, so a local devnet over http works from an https page.
-	if (side.page.protocol === 'https:' && target.protocol === 'http:' && !LOOPBACK.test(target.hostname)) return 'mixed-content';
-	if (target.origin === side.page.origin) return undefined;
-	try {
-		await side.probe(target.href);
-		return 'cors';
-	} catch {
-		return undefined;
-	}
+function whyBlocked(url: string, doFetch: Fetch, signal: AbortSignal): Promise<BlockedBy | undefined> | undefined {
+	if (typeof location === 'undefined' || typeof navigator === 'undefined') return undefined;
+	if (!navigator.onLine) return Promise.resolve('offline');
+	return import('./blocked').then(
+		(m) => m.blockedReason(url, m.browserSide(doFetch, signal)),
+		() => undefined
+	);
 }
 
 function retryable(error: ApiError): boolean {
