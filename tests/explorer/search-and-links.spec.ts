@@ -133,6 +133,25 @@ test.describe('search', () => {
 		await expect(page.locator(`li[data-chain="${FIXTURES.wasm.chainId}"]`).getByText('Could not search')).toBeVisible();
 	});
 
+	test('a pasted tx hash: the tx page’s code loads while the chains are still being asked', async ({ page, control }) => {
+		const tx = FIXTURES.txs.evm.valueTransfer;
+		// Every chain's answer waits at the devnet: the search cannot have opened anything yet.
+		for (const match of ['/cosmos/tx/v1beta1/txs/', '/jsonrpc/', '/indexer/']) await control.fault({ match, hold: true });
+		await page.goto(to.search(tx.hash));
+		await expect(page.getByText(/^Searching \d+ chains/)).toBeVisible();
+		// The tx route's chunks, from the boot script's route table, are already asked for.
+		const files = await page.evaluate((path) => {
+			const t = JSON.parse(document.getElementById('loom-route-preload')!.textContent!) as { files: string[]; routes: [string, number[]][] };
+			return t.routes.find(([pattern]) => new RegExp(pattern).test(path))![1].map((i) => t.files[i]!);
+		}, `/${EVM}/txs/${tx.hash}`);
+		expect(files.length).toBeGreaterThan(0);
+		for (const f of files) await expect(page.locator(`link[rel="modulepreload"][href$="/_app/immutable/${f}"]`)).toHaveCount(1);
+		await control.release();
+		await control.clearFaults();
+		await expect(page).toHaveURL(new RegExp(`/${EVM}/txs/${tx.hash}$`));
+		await expect(page.locator('[data-message]').first()).toBeVisible();
+	});
+
 	test('a bridge transfer hash: its tx page hands it to the tracker; a hash no chain has offers the tracker too', async ({ page }) => {
 		const ibc = FIXTURES.txs.l1.ibcTransfer;
 		await page.goto(to.chain(EVM));

@@ -55,6 +55,13 @@ describe('loadEvmHeader', () => {
 		expect(await found.details).toMatchObject({ cosmosSigner: T.synthetic.signer, time: expect.any(Date) });
 	});
 
+	it('names a synthetic twin from the chain’s REST copy when the indexer lacks the Cosmos tx', async () => {
+		// An indexer that knows nothing (its 404s): the REST fallback (loadTx, loaded on demand) answers.
+		const found = await loadEvmHeader({ ...chain, indexer: `${devnet.url}/indexer/no-such-chain` }, T.synthetic.evmHash);
+		if (found.kind !== 'found') throw new Error(`expected found, got ${found.kind}`);
+		expect(await found.details).toMatchObject({ cosmosSigner: T.synthetic.signer });
+	});
+
 	it('still answers when the block cannot be read: no time, and details never reject', async () => {
 		// The devnet's faults match paths, and every JSON-RPC method shares one: fail the block read here.
 		const real = globalThis.fetch;

@@ -83,15 +83,23 @@ export async function loadEarlyEvmHeader(chain: ChainInfo, hash: string, call: C
 }
 
 /**
- * The Cosmos signer of a synthetic twin (indexer or REST copy of the Cosmos tx). Only a synthetic
- * twin needs the Cosmos tx lookup, a round trip after the header: its code loads then.
+ * The Cosmos signer of a synthetic twin, from the Cosmos tx: the indexer's copy at once (its client
+ * is on the page already), the chain's REST copy (loadTx's fallback, whose code loads then) only
+ * when the indexer lacks it or fails.
  */
 async function cosmosSigner(chain: ChainInfo, cosmosHash: string, call: CallOptions): Promise<string | null> {
-	const found = await import('./load').then(({ loadTx }) => loadTx(chain, cosmosHash, call)).catch(() => undefined);
-	if (found?.kind !== 'found') return null;
-	const v = found.tx.messages[0]?.value;
+	const indexed = chain.indexer ? await indexerFor(chain).tx(cosmosHash, call).catch(() => undefined) : undefined;
+	const tx =
+		indexed ??
+		(chain.rest
+			? await import('./load')
+					.then(({ loadTx }) => loadTx({ ...chain, indexer: undefined }, cosmosHash, call))
+					.then((found) => (found.kind === 'found' ? found.tx : undefined), () => undefined)
+			: undefined);
+	if (!tx) return null;
+	const v = tx.messages[0]?.value;
 	const sender = v && (v.sender ?? v.from_address);
-	return found.tx.signers[0] ?? (typeof sender === 'string' ? sender : null);
+	return tx.signers[0] ?? (typeof sender === 'string' ? sender : null);
 }
 
 export async function loadEvmHeader(chain: ChainInfo, hash: string, call: CallOptions = {}): Promise<EvmHeaderLookup> {
