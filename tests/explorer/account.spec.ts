@@ -3,7 +3,7 @@
 // "not available" page elsewhere, per-collection counts, Load more, empty and invalid addresses.
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures';
-import { expectNoHorizontalOverflow, FIXTURES, indexerPath, indexerRequests, logMark, nextDisabled, nextLink, prevLink, rows, to, tokenIdsShown } from '../support/explorer';
+import { expectNoHorizontalOverflow, FIXTURES, gridWhole, indexerPath, indexerRequests, logMark, nextDisabled, nextLink, prevLink, rows, to, tokenIdsShown } from '../support/explorer';
 
 const EVM = FIXTURES.evm.chainId;
 const wallet = FIXTURES.holders.testWallet;
@@ -32,6 +32,7 @@ test.describe('account', () => {
 
 		await expect(page.getByRole('heading', { name: 'NFTs held' })).toBeVisible();
 		await expect(rows(page).first()).toBeVisible();
+		await gridWhole(page);
 		const n = await rows(page).count();
 		await expect(pager(page)).toContainText(new RegExp(`Tokens 1–${n} of ${n}`));
 		if (isMobile) await expectNoHorizontalOverflow(page);
@@ -86,6 +87,7 @@ test.describe('account', () => {
 		await expect(page.getByRole('heading', { name: 'NFTs held' })).toBeVisible();
 		await expect(heldLinks(page).first()).toHaveAttribute('aria-current', 'true');
 		await expect(rows(page).first()).toBeVisible();
+		await gridWhole(page);
 		const n = await rows(page).count();
 		await expect(pager(page)).toContainText(new RegExp(`Tokens 1–${n} of ${n}`));
 	});

@@ -3,7 +3,7 @@
 // an unreachable host and a broken image; none of them breaks the page.
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures';
-import { expectImageLoaded, expectNoHorizontalOverflow, FIXTURES, logMark, rows, to, watchForText } from '../support/explorer';
+import { expectImageLoaded, expectNoHorizontalOverflow, FIXTURES, gridWhole, logMark, rows, to, watchForText } from '../support/explorer';
 
 const EVM = FIXTURES.evm.chainId;
 const U = FIXTURES.evm.uris;
@@ -68,6 +68,7 @@ test.describe('NFT media', () => {
 		// The whole troubled collection still renders as a grid, with placeholders where media fail.
 		await page.goto(to.collection(EVM, U.brokenImage.collection, { limit: 48 }));
 		await expect(rows(page).first()).toBeVisible();
+		await gridWhole(page);
 		const n = await rows(page).count();
 		await expect(page.locator('main [data-row] .aspect-square svg').first()).toBeVisible();
 		expect(await page.locator('main [data-row] img').count()).toBeLessThan(n);

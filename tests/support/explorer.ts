@@ -62,8 +62,12 @@ export const prevLink = (page: Page) => page.locator('a[data-pager="prev"]').fir
 export const nextDisabled = (page: Page) => page.locator('nav span[aria-disabled="true"]', { hasText: 'Next' }).first();
 export const prevDisabled = (page: Page) => page.locator('nav span[aria-disabled="true"]', { hasText: 'Prev' }).first();
 
+/** Waits until a token grid has all its cards (its first paint has the first screens' only, then boxes). */
+export const gridWhole = (page: Page) => expect(page.locator('[data-card-placeholder]')).toHaveCount(0);
+
 /** Token ids of the rendered token rows/cards, read from their links (the last path segment). */
 export async function tokenIdsShown(page: Page): Promise<string[]> {
+	await gridWhole(page);
 	return page
 		.locator('[data-row] a[data-row-link]')
 		.evaluateAll((links) => links.map((a) => decodeURIComponent(new URL((a as HTMLAnchorElement).href).pathname.split('/').pop() ?? '')));
