@@ -21,6 +21,11 @@ export interface Knobs {
 	seed: number;
 	/** Indexer: blocks it trails its chain by (`/status` height = chain head − this). */
 	indexerLag: number;
+	/**
+	 * EVM chains busy: blocks include only txs tipping at least this many wei per gas (the rest stay
+	 * pending until the wallet speeds them up); eth_maxPriorityFeePerGas suggests it. 0 = every tx.
+	 */
+	evmMinTip: number;
 }
 
 export const DEFAULT_KNOBS: Knobs = {
@@ -32,7 +37,8 @@ export const DEFAULT_KNOBS: Knobs = {
 	quoteDrift: false,
 	staleReads: false,
 	seed: 1,
-	indexerLag: 1
+	indexerLag: 1,
+	evmMinTip: 0
 };
 
 const num = (v: string | undefined, fallback: number) => {
@@ -53,7 +59,8 @@ export function knobsFromEnv(env: NodeJS.ProcessEnv = process.env): Knobs {
 		quoteDrift: bool(env.DEVNET_QUOTE_DRIFT, DEFAULT_KNOBS.quoteDrift),
 		staleReads: bool(env.DEVNET_STALE_READS, DEFAULT_KNOBS.staleReads),
 		seed: num(env.DEVNET_SEED, DEFAULT_KNOBS.seed),
-		indexerLag: Math.floor(num(env.DEVNET_INDEXER_LAG, DEFAULT_KNOBS.indexerLag))
+		indexerLag: Math.floor(num(env.DEVNET_INDEXER_LAG, DEFAULT_KNOBS.indexerLag)),
+		evmMinTip: Math.floor(num(env.DEVNET_EVM_MIN_TIP, DEFAULT_KNOBS.evmMinTip))
 	};
 }
 
@@ -69,6 +76,7 @@ export function mergeKnobs(base: Knobs, patch: Record<string, unknown>): Knobs {
 	}
 	out.errorRate = Math.min(1, out.errorRate);
 	out.indexerLag = Math.floor(out.indexerLag);
+	out.evmMinTip = Math.floor(out.evmMinTip);
 	out.timeScale = Math.max(0.001, out.timeScale);
 	return out;
 }

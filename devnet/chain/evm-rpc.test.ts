@@ -149,6 +149,9 @@ describe('external EVM chain', () => {
 		const sendRaw = async (raw: Hex) => (await call(ext.url, 'eth_sendRawTransaction', [raw])).error;
 		expect(await sendRaw(await account.signTransaction({ ...tx, nonce: 5 }))).toEqual({ code: -32000, message: `nonce too high: address ${TEST_EVM.hex}, tx: 5 state: 0` });
 		expect((await call(ext.url, 'eth_sendRawTransaction', [await account.signTransaction({ ...tx, nonce: 0 })])).result).toMatch(/^0x/);
+		// While it is pending the node already knows it; once it is in a block its nonce is spent.
+		expect(await sendRaw(await account.signTransaction({ ...tx, nonce: 0 }))).toEqual({ code: -32000, message: 'already known' });
+		nextBlock();
 		expect(await sendRaw(await account.signTransaction({ ...tx, nonce: 0 }))).toEqual({ code: -32000, message: `nonce too low: address ${TEST_EVM.hex}, tx: 0 state: 1` });
 		expect(await sendRaw(await account.signTransaction({ ...tx, nonce: 1, chainId: 1 }))).toEqual({ code: -32000, message: 'invalid sender' });
 		const poor = await evmAccount(3).signTransaction({ ...tx, nonce: 0 });
@@ -157,6 +160,48 @@ describe('external EVM chain', () => {
 			message: `insufficient funds for gas * price + value: address ${UNFUNDED.hex} have 0 want ${21_000n * 2_000_000_000n + 1n}`
 		});
 		expect(await sendRaw(await account.signTransaction({ ...tx, nonce: 1, gas: 20_000n }))).toEqual({ code: -32000, message: 'intrinsic gas too low: gas 20000, minimum needed 21000' });
+	});
+
+	it('busy: a tx tipping too little stays pending, with its sender\'s next one, until a speed-up replaces it on geth\'s terms', async () => {
+		const GWEI = 1_000_000_000n;
+		ledger.minTip = () => GWEI;
+		try {
+			const account = evmAccount(0);
+			const tx = { chainId: 31337, type: 'eip1559' as const, to: OTHER.hex as Hex, value: parseEther('1'), gas: 21_000n, maxFeePerGas: 2n * GWEI, maxPriorityFeePerGas: 0n, nonce: 0 };
+			const send = async (t: typeof tx) => call(ext.url, 'eth_sendRawTransaction', [await account.signTransaction(t)]);
+			const count = async (tag: string) => Number((await call(ext.url, 'eth_getTransactionCount', [TEST_EVM.hex, tag])).result);
+			const slow = (await send(tx)).result as Hex;
+			const next = (await send({ ...tx, nonce: 1, value: 1n, maxFeePerGas: 3n * GWEI, maxPriorityFeePerGas: GWEI })).result as Hex;
+			expect((await call(ext.url, 'eth_maxPriorityFeePerGas')).result).toBe('0x3b9aca00');
+			nextBlock();
+			nextBlock();
+			// The first tips nothing, so no block takes it, nor the sender's next tx (nonce order).
+			for (const h of [slow, next]) expect((await call(ext.url, 'eth_getTransactionReceipt', [h])).result).toBeNull();
+			expect((await call(ext.url, 'eth_getTransactionByHash', [slow])).result).toMatchObject({ hash: slow, nonce: '0x0', blockNumber: null });
+			expect([await count('latest'), await count('pending')]).toEqual([0, 2]);
+
+			// A replacement must raise both the fee cap and the tip by 10 %.
+			expect((await send({ ...tx, maxFeePerGas: (21n * GWEI) / 10n, maxPriorityFeePerGas: GWEI })).error).toEqual({ code: -32000, message: 'replacement transaction underpriced' });
+			const fast = (await send({ ...tx, maxFeePerGas: 3n * GWEI, maxPriorityFeePerGas: GWEI })).result as Hex;
+			expect(fast).not.toBe(slow);
+			// The node forgets the replaced hash at once; its nonce now belongs to the speed-up.
+			expect((await call(ext.url, 'eth_getTransactionByHash', [slow])).result).toBeNull();
+			expect((await call(ext.url, 'eth_getTransactionByHash', [fast])).result).toMatchObject({ nonce: '0x0', blockNumber: null });
+			expect(await count('pending')).toBe(2);
+
+			nextBlock();
+			const [rFast, rNext] = await Promise.all([fast, next].map(async (h) => (await call(ext.url, 'eth_getTransactionReceipt', [h])).result));
+			expect(rFast).toMatchObject({ status: '0x1', transactionIndex: '0x0' });
+			expect(rNext).toMatchObject({ status: '0x1', transactionIndex: '0x1', blockNumber: rFast.blockNumber });
+			expect((await call(ext.url, 'eth_getTransactionReceipt', [slow])).result).toBeNull();
+			expect([await count('latest'), await count('pending')]).toEqual([2, 2]);
+			// Paid once: the value and the fees of the two included txs (the replaced one's fee came back).
+			const price = 2n * GWEI;
+			expect(ledger.balance(EXT_EVM, OTHER.hex, DENOMS.extEvmNative)).toBe(parseEther('1') + 1n);
+			expect(ledger.balance(EXT_EVM, TEST_EVM.hex, DENOMS.extEvmNative)).toBe(parseEther('99') - 1n - 2n * 21_000n * price);
+		} finally {
+			ledger.minTip = () => 0n;
+		}
 	});
 
 	it('serves batches and names unknown methods', async () => {

@@ -158,7 +158,8 @@ export function createEvmRpc(ledger: ChainLedger, chainId: string, extensions: R
 			return hex(tag === 'pending' ? nonce : nonce - ledger.pendingFrom(chainId, key));
 		},
 		eth_gasPrice: () => hex(baseFee(chain)),
-		eth_maxPriorityFeePerGas: () => hex(0),
+		// What this chain's blocks include now (a busy chain's least tip, else nothing above the base fee).
+		eth_maxPriorityFeePerGas: () => hex(ledger.minTip(chainId)),
 		eth_feeHistory: ([count, newest, percentiles]) => {
 			const last = height(newest);
 			const n = Math.max(0, Math.min(Number(quantity(count, 0)), last));

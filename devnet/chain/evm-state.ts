@@ -19,7 +19,7 @@ import {
 import { BRIDGE_ABI, BRIDGE_CONTRACT, ERC20_ABI } from '../bridge-contract';
 import { ASSETS, EXT_EVM, type AssetDef, type ChainDef } from '../chains';
 import { accountKey, denomKey } from './address';
-import type { Batch, ChainLedger, TxDetail, TxRecord } from './ledger';
+import type { Batch, ChainLedger, Outcome, TxDetail, TxRecord } from './ledger';
 import { minFee } from './verify';
 
 export class RpcError extends Error {
@@ -58,6 +58,8 @@ export interface EvmTxDetail {
 	parsed: ParsedTx;
 	from: string;
 	effectiveGasPrice: bigint;
+	/** Priority fee per gas it pays above the base fee (live txs): a busy chain includes only enough of it. */
+	tip?: bigint;
 	logs: EvmLog[];
 }
 
@@ -257,9 +259,23 @@ export async function sendRawTransaction(ledger: ChainLedger, chainId: string, r
 	const key = accountKey(chain, sender);
 	const nonce = ledger.account(chainId, key)?.sequence ?? 0;
 	const txNonce = parsed.nonce ?? 0;
-	if (txNonce < nonce) throw new RpcError(-32000, `nonce too low: address ${getAddress(sender)}, tx: ${txNonce} state: ${nonce}`);
+	const hash = keccak256(raw);
+	// A nonce already taken by a tx still in the pool: a replacement (speed-up, cancel), on geth's terms.
+	const replaced = txNonce < nonce ? ledger.pendingEvm(chainId, key, txNonce) : undefined;
+	if (txNonce < nonce && !replaced) throw new RpcError(-32000, `nonce too low: address ${getAddress(sender)}, tx: ${txNonce} state: ${nonce}`);
 	if (txNonce > nonce) throw new RpcError(-32000, `nonce too high: address ${getAddress(sender)}, tx: ${txNonce} state: ${nonce}`);
+	const tipCap = (parsed.type === 'eip1559' ? parsed.maxPriorityFeePerGas : parsed.gasPrice) ?? 0n;
 	const batch = ledger.batch(chainId);
+	if (replaced?.detail.kind === 'evm') {
+		if (replaced.tx.hash === hash) throw new RpcError(-32000, 'already known');
+		const old = replaced.detail.parsed;
+		const oldCap = (old.type === 'eip1559' ? old.maxFeePerGas : old.gasPrice) ?? 0n;
+		const oldTip = (old.type === 'eip1559' ? old.maxPriorityFeePerGas : old.gasPrice) ?? 0n;
+		// geth's txpool: both the fee cap and the tip must rise by at least 10 %.
+		if (feeCap * 100n < oldCap * 110n || tipCap * 100n < oldTip * 110n) throw new RpcError(-32000, 'replacement transaction underpriced');
+		// The fee the old one paid at admission comes back: only one of them is ever included.
+		batch.credit(key, chain.feeDenom, replaced.gasUsed * replaced.detail.effectiveGasPrice);
+	}
 	const have = batch.balance(key, chain.feeDenom);
 	const want = gasLimit * feeCap + call.value;
 	if (have < want) throw insufficientFunds(sender, have, want);
@@ -269,10 +285,9 @@ export async function sendRawTransaction(ledger: ChainLedger, chainId: string, r
 	const gasUsed = needed < gasLimit ? needed : gasLimit;
 	batch.debit(key, chain.feeDenom, gasUsed * price);
 	batch.commit();
-	ledger.bumpSequence(chainId, key);
+	if (!replaced) ledger.bumpSequence(chainId, key);
 
-	const hash = keccak256(raw);
-	const detail: TxDetail = { kind: 'evm', parsed, from: sender, effectiveGasPrice: price, logs: [] };
+	const detail: TxDetail = { kind: 'evm', parsed, from: sender, effectiveGasPrice: price, tip: price - base, logs: [] };
 	const record: TxRecord = {
 		tx: {
 			chainId,
@@ -291,13 +306,15 @@ export async function sendRawTransaction(ledger: ChainLedger, chainId: string, r
 		codespace: '',
 		detail
 	};
-	ledger.submit(chainId, key, record, (b) => {
+	const inBlock = (b: Batch): Outcome => {
 		if (needed > gasLimit) return { code: 1, codespace: 'evm', rawLog: 'out of gas', gasUsed };
 		const r = execute(b, chain, call);
 		if (r.ok) detail.logs = r.logs;
 		return r.ok
 			? { code: 0, codespace: '', rawLog: '', gasUsed }
 			: { code: 1, codespace: 'evm', rawLog: r.revert ? (r.reason ? `execution reverted: ${r.reason}` : 'execution reverted') : r.reason, gasUsed };
-	});
+	};
+	if (replaced) ledger.replacePending(chainId, replaced.tx.hash, record, inBlock);
+	else ledger.submit(chainId, key, record, inBlock);
 	return hash;
 }

@@ -41,6 +41,7 @@ export function createChains(base: string, knobs: () => Knobs): {
 	// Live blocks continue after the seeded history the indexers serve.
 	const { stores } = seedWorld(base);
 	const ledger = new ChainLedger(Date.now, Object.fromEntries([...stores].map(([id, s]) => [id, s.height])));
+	ledger.minTip = () => BigInt(knobs().evmMinTip);
 	const ophost = installOphost(ledger, () => knobs().timeScale);
 	const race = new SecondSender(ledger);
 	ledger.onReset(() => race.reset());

@@ -141,6 +141,8 @@ export class ChainLedger implements Ledger {
 	#includeListeners: ((record: TxRecord) => void)[] = [];
 	/** Message types other modules execute, by proto type URL. */
 	readonly msgHandlers = new Map<string, MsgHandler>();
+	/** Least tip per gas (wei) an EVM chain's blocks include now: a busy network (devnet knob evmMinTip). */
+	minTip: (chainId: string) => bigint = () => 0n;
 
 	/**
 	 * `startHeights`: per chain, the height of the history that precedes the devnet's start (the
@@ -173,9 +175,33 @@ export class ChainLedger implements Ledger {
 	#state(chainId: string): ChainState {
 		const s = this.#chains.get(chainId);
 		if (!s) throw new Error(`unknown chain ${chainId}`);
-		const height = this.#heightOf(s);
-		while (s.pending[0] && s.pending[0].height <= height) this.#include(s, s.pending.shift()!);
+		this.#settle(s);
 		return s;
+	}
+
+	/**
+	 * Includes every pending tx whose block has come, in pool order. On a busy EVM chain (minTip) a tx
+	 * tipping less waits in the pool, and its sender's later txs behind it (nonce order), until the
+	 * wallet replaces it with a better-paying one or the chain gets quieter.
+	 */
+	#settle(s: ChainState) {
+		const height = this.#heightOf(s);
+		const minTip = this.minTip(s.def.chainId);
+		const waiting = new Set<string>();
+		// By index and removing each tx before including it: an include listener may read the chain again.
+		for (let i = 0; i < s.pending.length; ) {
+			const p = s.pending[i]!;
+			const d = p.record.detail;
+			if (p.height > height) i++;
+			else if (waiting.has(p.signer) || (d.kind === 'evm' && (d.tip ?? 0n) < minTip)) {
+				waiting.add(p.signer);
+				p.height = height + 1;
+				i++;
+			} else {
+				s.pending.splice(i, 1);
+				this.#include(s, p);
+			}
+		}
 	}
 
 	#heightOf(s: ChainState): number {
@@ -250,6 +276,24 @@ export class ChainLedger implements Ledger {
 		const s = this.#state(chainId);
 		s.txs.set(hashKey(record.tx.hash), record);
 		s.pending.push({ record, signer, height: this.#heightOf(s) + 1, execute });
+	}
+
+	/** The pending EVM tx of `signer` with this nonce (a wallet may replace it), if any. */
+	pendingEvm(chainId: string, signer: string, nonce: number): TxRecord | undefined {
+		return this.#state(chainId).pending.find((p) => p.signer === signer && p.record.detail.kind === 'evm' && (p.record.detail.parsed.nonce ?? 0) === nonce)?.record;
+	}
+
+	/**
+	 * A pending tx replaced by another of the same sender and nonce (a wallet's speed-up or cancel): the
+	 * new one takes its place in the pool for the next block, and the node forgets the old hash.
+	 */
+	replacePending(chainId: string, oldHash: string, record: TxRecord, execute: (batch: Batch, blockTime: number) => Outcome) {
+		const s = this.#state(chainId);
+		const p = s.pending.find((q) => hashKey(q.record.tx.hash) === hashKey(oldHash));
+		if (!p) throw new Error(`no pending tx ${oldHash} on ${chainId}`);
+		s.txs.delete(hashKey(oldHash));
+		s.txs.set(hashKey(record.tx.hash), record);
+		Object.assign(p, { record, execute, height: this.#heightOf(s) + 1 });
 	}
 
 	/** A tx by hash, included (tx.height > 0) or still pending. */

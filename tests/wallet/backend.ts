@@ -185,6 +185,9 @@ const FORWARDED = new Set([
 	'eth_maxPriorityFeePerGas'
 ]);
 
+/** An EIP-1559 transaction as the wallet signed it. */
+type SentTx = { type: 'eip1559'; chainId: number; to: Hex; value: bigint; data: Hex; nonce: number; gas: bigint; maxFeePerGas: bigint; maxPriorityFeePerGas: bigint };
+
 export interface TestWalletOptions {
 	devnetUrl: string;
 	stub?: Partial<Pick<StubConfig, 'evm' | 'keplr' | 'leap' | 'ethereum'>>;
@@ -214,6 +217,8 @@ export class TestWallet {
 	#pending: WalletRequest[] = [];
 	#waiters: { method: string; resolve: (r: WalletRequest) => void }[] = [];
 	#pages = new Set<Page>();
+	/** EVM transactions this wallet sent, by lowercase hash: what it needs to speed one up. */
+	#sent = new Map<string, SentTx>();
 
 	constructor(opts: TestWalletOptions) {
 		this.#devnet = opts.devnetUrl;
@@ -476,18 +481,28 @@ export class TestWallet {
 		const nonce = hexToBigInt((await this.rpc(chainId, 'eth_getTransactionCount', [account.address, 'pending'])) as Hex);
 		const gas = tx.gas !== undefined ? hexToBigInt(tx.gas as Hex) : hexToBigInt((await this.rpc(chainId, 'eth_estimateGas', [call])) as Hex);
 		const gasPrice = hexToBigInt((await this.rpc(chainId, 'eth_gasPrice', [])) as Hex);
-		const signed = await account.signTransaction({
-			type: 'eip1559',
-			chainId,
-			to: to as Hex,
-			value,
-			data,
-			nonce: Number(nonce),
-			gas,
-			maxFeePerGas: gasPrice * 2n,
-			maxPriorityFeePerGas: 0n
-		});
-		return { result: await this.rpc(chainId, 'eth_sendRawTransaction', [signed]) };
+		const sent: SentTx = { type: 'eip1559', chainId, to: to as Hex, value, data, nonce: Number(nonce), gas, maxFeePerGas: gasPrice * 2n, maxPriorityFeePerGas: 0n };
+		const hash = (await this.rpc(chainId, 'eth_sendRawTransaction', [await account.signTransaction(sent)])) as Hex;
+		this.#sent.set(hash.toLowerCase(), sent);
+		return { result: hash };
+	}
+
+	/**
+	 * "Speed up" on a pending transaction, as wallets offer it: the same call and nonce with the fee cap
+	 * and tip raised by at least 10 % (the node's rule for a replacement) and to at least the tip the
+	 * node suggests, signed and sent under a new hash, which the page is not told about.
+	 */
+	async speedUp(hash: string): Promise<Hex> {
+		const old = this.#sent.get(hash.toLowerCase());
+		if (!old) throw new Error(`the test wallet did not send ${hash}`);
+		const suggested = hexToBigInt((await this.rpc(old.chainId, 'eth_maxPriorityFeePerGas', [])) as Hex);
+		const raised = (x: bigint) => x + (x + 9n) / 10n;
+		const tip = raised(old.maxPriorityFeePerGas) > suggested ? raised(old.maxPriorityFeePerGas) : suggested;
+		const cap = raised(old.maxFeePerGas) > old.maxFeePerGas + tip ? raised(old.maxFeePerGas) : old.maxFeePerGas + tip;
+		const faster: SentTx = { ...old, maxFeePerGas: cap, maxPriorityFeePerGas: tip };
+		const next = (await this.rpc(old.chainId, 'eth_sendRawTransaction', [await this.#account().signTransaction(faster)])) as Hex;
+		this.#sent.set(next.toLowerCase(), faster);
+		return next;
 	}
 
 	// ── Keplr / Leap ────────────────────────────────────────────────────────────────────────────

@@ -1,0 +1,61 @@
+// A wallet's "speed up" (wallets.md §4.8, chain-api §2): the source chain is busy, so the transfer's EVM
+// tx waits in the pool with too small a tip; the user speeds it up in the wallet (same call and nonce,
+// higher fee, a new hash the page is not told). The old hash never gets a receipt and the node forgets
+// it. Loom follows the replacement to the end: the page, the history entry, the router's tracking and
+// the timeline all go by the new hash, and the funds arrive once. Real signature checks throughout.
+import type { Request } from '@playwright/test';
+import { DENOMS, EXT_EVM, L1 } from '../../devnet/chains';
+import { BridgePage, Devnet, baseUnits, bridgeLink } from '../support/bridge';
+import { expect, test } from '../wallet/fixture';
+
+const ETH_PAIR = { srcChain: EXT_EVM, srcDenom: DENOMS.extEvmNative, dstChain: L1, dstDenom: DENOMS.l1Init };
+const GWEI = 1_000_000_000;
+
+/** The page asking the node for a tx by hash: what lets it recognise the tx's replacement later. */
+const asksForTx = (r: Request) => r.method() === 'POST' && (r.postData() ?? '').includes('"eth_getTransactionByHash"');
+
+test.use({ walletOptions: { chainId: Number(EXT_EVM), knownChains: [Number(EXT_EVM)] } });
+
+test('a transfer sped up in the wallet is tracked under its new hash to the end', async ({ page, wallet, control, env }) => {
+	const devnet = new Devnet(env.devnetUrl);
+	const bridge = new BridgePage(page);
+	// Busy: the source chain's blocks take only txs tipping at least 1 gwei; the wallet sends with none.
+	await control.knobs({ timeScale: 200, evmMinTip: GWEI });
+	wallet.policies.eth_sendTransaction = 'manual';
+	const quote = await devnet.route(ETH_PAIR, baseUnits(EXT_EVM, DENOMS.extEvmNative, '0.01'));
+	const before = await devnet.balance(L1, wallet.initAddress, DENOMS.l1Init);
+
+	await page.goto(bridgeLink(ETH_PAIR, '0.01'));
+	await bridge.connect();
+	await bridge.preview();
+	await bridge.reviewReady();
+	await bridge.signButton.click();
+	const send = await wallet.next('eth_sendTransaction');
+	const looked = page.waitForRequest(asksForTx);
+	const original = (await send.approve()).result as string;
+	await expect(bridge.txHash).toHaveText(original);
+	// The page has seen the tx in the pool (its nonce), and the chain has not taken it.
+	expect((await looked).postData()).toContain(original);
+	expect(await devnet.evm(EXT_EVM, 'eth_getTransactionReceipt', [original])).toBeNull();
+	await expect(bridge.step('track')).toHaveAttribute('data-status', 'active');
+
+	const faster = await wallet.speedUp(original);
+	expect(faster).not.toBe(original);
+	await expect(bridge.txHash).toHaveText(faster);
+	await bridge.finalState('STATE_COMPLETED_SUCCESS');
+	await expect(page.getByTestId('timeline-hop')).toHaveAttribute('data-state', 'completed');
+	expect(await devnet.evm(EXT_EVM, 'eth_getTransactionByHash', [original])).toBeNull();
+	expect(await devnet.evm(EXT_EVM, 'eth_getTransactionReceipt', [original])).toBeNull();
+	expect((await devnet.receipt(EXT_EVM, faster)).status).toBe('0x1');
+	expect(await devnet.balance(L1, wallet.initAddress, DENOMS.l1Init)).toBe(before + BigInt(quote.amount_out));
+	expect(wallet.prompts('eth_sendTransaction')).toHaveLength(1);
+
+	// One history entry, under the hash the chain has; its link tracks that hash.
+	await page.goto('/bridge/history');
+	const item = page.getByTestId('history-item');
+	await expect(item).toHaveCount(1);
+	await expect(item).toHaveAttribute('data-outcome', 'success');
+	const href = (await item.getByTestId('history-link').getAttribute('href'))!;
+	expect(href).toContain(faster);
+	expect(href).not.toContain(original);
+});
