@@ -4,7 +4,7 @@ import adapter from '@sveltejs/adapter-static';
 
 /** The boot scripts src/hooks.server.ts inlines in the built pages, allowed by hash. */
 const bootHashes = /** @type {`sha256-${string}`[]} */ (
-	['src/boot/theme.js', 'src/boot/route-preload.js'].map((f) => `sha256-${createHash('sha256').update(readFileSync(f, 'utf8')).digest('base64')}`)
+	['src/boot/theme.js', 'src/boot/early-data.js', 'src/boot/route-preload.js'].map((f) => `sha256-${createHash('sha256').update(readFileSync(f, 'utf8')).digest('base64')}`)
 );
 
 /** Sub-path hosting: BASE_PATH=/sub npm run build */

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { barrelUsers, chunkName, createSectioner, sameLoadsOneChunk, type FullGraph } from './chunks';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll } from 'vitest';
+import { barrelUsers, chunkName, createSectioner, routeTreeChunks, sameLoadsOneChunk, staticClosure, type FullGraph } from './chunks';
 
 const R = '/app/src/routes';
 /** A module graph from "importer -> imported" edges ("~>" for import()). */
@@ -281,5 +285,78 @@ describe('chunks the same pages load at once are one chunk', () => {
 	it('never merges a chunk some page loads on demand with one it does not', () => {
 		expect(final('/app/src/lib/tx/fields.ts')).not.toBe(final('/app/src/lib/tx/load.ts'));
 		expect(final('/app/src/lib/tx/fields.ts')).toBe('chain-evm-txs+txs-later-accounts');
+	});
+});
+
+describe("the early entry's imports are chunks of their own", () => {
+	// A real route tree on disk (the merge step reads it), and the graph over its files.
+	const dir = mkdtempSync(join(tmpdir(), 'routes-early-'));
+	afterAll(() => rmSync(dir, { recursive: true, force: true }));
+	const file = (p: string) => {
+		mkdirSync(join(dir, p, '..'), { recursive: true });
+		writeFileSync(join(dir, p), '');
+		return join(dir, p);
+	};
+	const L = file('+layout.svelte');
+	const HOME = file('+page.svelte');
+	const TX = file('[chain]/txs/[hash]/+page.svelte');
+	const COL = file('[chain]/nft-collections/[c]/+page.svelte');
+	const ACC = file('[chain]/accounts/[a]/+page.svelte');
+	const EARLY = '/app/src/lib/nav/early-data.ts';
+	const g = graph(
+		[
+			`node0 -> ${L}`,
+			`nodeHome -> ${HOME}`,
+			`nodeT -> ${TX}`,
+			`nodeC -> ${COL}`,
+			`nodeA -> ${ACC}`,
+			`${L} -> /app/src/lib/http.ts`,
+			`${L} -> /app/src/lib/Header.svelte`,
+			'/app/src/lib/Header.svelte -> svelte',
+			'/app/src/lib/http.ts -> valibot',
+			// The explorer's client, with a component the same pages load (its chunk's other module).
+			...[TX, COL, ACC].map((p) => `${p} -> /app/src/lib/indexer.ts`),
+			...[TX, COL, ACC].map((p) => `${p} -> /app/src/lib/Breadcrumbs.svelte`),
+			'/app/src/lib/Breadcrumbs.svelte -> svelte',
+			'/app/src/lib/indexer.ts -> /app/src/lib/http.ts',
+			// NFT pages only.
+			...[COL, ACC].map((p) => `${p} -> /app/src/lib/metadata.ts`),
+			...[COL, ACC].map((p) => `${p} -> /app/src/lib/TokenList.svelte`),
+			// Only the collection page and the early module: the early module is no user of it.
+			`${COL} -> /app/src/lib/collection-requests.ts`,
+			`${EARLY} -> /app/src/lib/http.ts`,
+			`${EARLY} -> /app/src/lib/indexer.ts`,
+			`${EARLY} -> /app/src/lib/metadata.ts`,
+			`${EARLY} -> /app/src/lib/collection-requests.ts`,
+			'/app/src/lib/collection-requests.ts -> /app/src/lib/indexer.ts'
+		],
+		['node0', 'nodeHome', 'nodeT', 'nodeC', 'nodeA', EARLY]
+	);
+	const { groups } = routeTreeChunks(dir, { early: EARLY });
+	const chunkOf = (id: string) => groups[0]!.name(id, g) ?? groups[1]!.name(id, g) ?? 'bundler';
+
+	it('finds what the early entry imports statically', () => {
+		expect([...staticClosure(EARLY, g)].sort()).toEqual(['/app/src/lib/collection-requests.ts', '/app/src/lib/http.ts', '/app/src/lib/indexer.ts', '/app/src/lib/metadata.ts', 'valibot']);
+	});
+
+	it('gives each of its modules an early chunk beside the one the routes alone would put it in, never the app chunk', () => {
+		expect(chunkOf('/app/src/lib/http.ts')).toBe('early-app');
+		expect(chunkOf('valibot')).toBe('early-app');
+		expect(chunkOf('/app/src/lib/Header.svelte')).toBe('app');
+		expect(chunkOf('svelte')).toBe('app');
+		const indexer = chunkOf('/app/src/lib/indexer.ts');
+		expect(indexer).toMatch(/^early-/);
+		expect(chunkOf('/app/src/lib/Breadcrumbs.svelte')).toBe(indexer.slice('early-'.length));
+		// Split by its users as before: the tx page never loads the NFT pages' early code.
+		expect(chunkOf('/app/src/lib/metadata.ts')).toMatch(/^early-/);
+		expect(chunkOf('/app/src/lib/metadata.ts')).not.toBe(indexer);
+		expect(chunkOf('/app/src/lib/TokenList.svelte')).toBe(chunkOf('/app/src/lib/metadata.ts').slice('early-'.length));
+	});
+
+	it('does not count the early entry as a user: what only one route and the early entry import stays with that route', () => {
+		expect(createSectioner(dir, EARLY)('/app/src/lib/collection-requests.ts', g)).toEqual({ kind: 'bundler' });
+		// Without the rule, an entry that is not a route makes its imports part of the app chunk.
+		expect(createSectioner(dir)('/app/src/lib/collection-requests.ts', g)).toEqual({ kind: 'app' });
+		expect(chunkOf('/app/src/lib/collection-requests.ts')).toBe('bundler');
 	});
 });

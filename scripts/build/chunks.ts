@@ -82,7 +82,7 @@ export type Placement =
 /** A route file as a user: its directory, and "/+layout" after it for a layout (a layout serves every page below). */
 type User = string;
 
-export function createSectioner(routesDir: string) {
+export function createSectioner(routesDir: string, early?: string) {
 	const userOf = (id: string): User | null => {
 		const rel = relative(routesDir, id.replace(/\?.*$/, ''));
 		const file = rel.split(sep).pop() ?? '';
@@ -112,6 +112,8 @@ export function createSectioner(routesDir: string) {
 		const queue: [string, boolean][] = [[id, true]];
 		while (queue.length) {
 			const [m, isStatic] = queue.pop()!;
+			// The early entry (see earlyChunkName) is no user: it runs before the app, on its own.
+			if (m === early) continue;
 			const user = userOf(m);
 			if (user !== null) {
 				if (isStatic && user === '+layout') return 'app';
@@ -304,6 +306,33 @@ export function sameLoadsOneChunk(
 	return out;
 }
 
+/** What `entry` imports statically, directly or not (itself excluded). */
+export function staticClosure(entry: string, graph: FullGraph): Set<string> {
+	const seen = new Set<string>();
+	const queue = [entry];
+	while (queue.length) {
+		for (const next of graph.getModuleInfo(queue.pop()!)?.importedIds ?? []) {
+			if (next === entry || seen.has(next)) continue;
+			seen.add(next);
+			queue.push(next);
+		}
+	}
+	return seen;
+}
+
+/**
+ * The early entry (src/lib/nav/early-data.ts, imported by a boot script while the app downloads) starts a
+ * deep link's first requests. What it imports must not ride in the app chunk or a route's chunk, or it
+ * would arrive no earlier than they do: each of its modules goes where the rules above put it, but in a
+ * chunk of the early code only ("early-" + that chunk's name). Pages load the same modules as before,
+ * split off the chunks they loaded them with (a file more, not a byte more).
+ */
+export function earlyChunkName(p: Placement): Placement {
+	if (p.kind === 'app') return { kind: 'group', name: 'early-app' };
+	if (p.kind === 'group') return { kind: 'group', name: `early-${p.name}` };
+	return p;
+}
+
 /**
  * The bundler option (Rolldown's output.codeSplitting). Every module goes exactly where its placement
  * says, without taking its dependencies along: code loaded on demand often builds on code its routes
@@ -311,13 +340,16 @@ export function sameLoadsOneChunk(
  * make the routes' first load import the lazy chunk, and with it everything it was meant to defer.
  * A dependency is used by at least the routes of its importer, so it always has a placement of its own.
  */
-export function routeTreeChunks(routesDir: string) {
-	const placeOf = createSectioner(routesDir);
+export function routeTreeChunks(routesDir: string, { early }: { early?: string } = {}) {
+	const placeOf = createSectioner(routesDir, early);
 	let names: Map<string, string> | null = null;
+	let earlyClosure: Set<string> | null = null;
 	const place = (id: string, ctx: FullGraph): Placement => {
 		names ??= sameLoadsOneChunk(placeOf, routeTree(routesDir), routesDir, id, ctx);
+		earlyClosure ??= early ? staticClosure(early, ctx) : new Set();
 		const p = placeOf(id, ctx);
-		return p.kind === 'group' && names.has(p.name) ? (names.get(p.name) === 'app' ? { kind: 'app' } : { kind: 'group', name: names.get(p.name)! }) : p;
+		const merged: Placement = p.kind === 'group' && names.has(p.name) ? (names.get(p.name) === 'app' ? { kind: 'app' } : { kind: 'group', name: names.get(p.name)! }) : p;
+		return earlyClosure.has(id) ? earlyChunkName(merged) : merged;
 	};
 	// CHUNKS_DEBUG=part-of-a-path npx vite build: where those modules go.
 	const debug = (id: string, name: string) => {

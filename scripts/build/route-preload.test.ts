@@ -65,4 +65,24 @@ describe('the preload table', () => {
 		expect(filesOf('/bridge')).toEqual(['chunks/fw.js', 'chunks/wallet.js', 'nodes/0.js', 'nodes/1.js']);
 		expect(new Set(t.files).size).toBe(t.files.length);
 	});
+
+	it('marks the routes whose data the early module starts, and lists its chunk first, then what it imports', () => {
+		const early = { type: 'chunk' as const, fileName: '_app/immutable/chunks/early.js', imports: ['_app/immutable/chunks/early-app.js', '_app/immutable/chunks/early-idx.js'], facadeModuleId: '/src/lib/nav/early-data.ts', isEntry: true };
+		const chunks = [
+			{ type: 'chunk' as const, fileName: '_app/immutable/nodes/0.js', imports: ['_app/immutable/chunks/fw.js'], facadeModuleId: '/gen/nodes/0.js', isEntry: true },
+			{ type: 'chunk' as const, fileName: '_app/immutable/nodes/3.js', imports: ['_app/immutable/chunks/early-idx.js'], facadeModuleId: '/gen/nodes/3.js', isEntry: true },
+			early,
+			{ type: 'chunk' as const, fileName: '_app/immutable/chunks/early-app.js', imports: [], facadeModuleId: null, isEntry: false },
+			{ type: 'chunk' as const, fileName: '_app/immutable/chunks/early-idx.js', imports: ['_app/immutable/chunks/early-app.js'], facadeModuleId: null, isEntry: false },
+			{ type: 'chunk' as const, fileName: '_app/immutable/chunks/fw.js', imports: ['_app/immutable/chunks/early-app.js'], facadeModuleId: null, isEntry: false }
+		];
+		const graph: Record<string, string[]> = { '/gen/nodes/0.js': [join(dir, '+layout.svelte')], '/gen/nodes/3.js': [join(dir, '[chain=chain]/txs/[hash]/+page.svelte')] };
+		const t = buildTable(routeTree(dir), chunks, (id) => graph[id] ?? [], undefined, { entry: '/src/lib/nav/early-data.ts', routes: ['/[chain=chain]/txs/[hash]'] });
+		expect(t.early!.map((i) => t.files[i])).toEqual(['chunks/early.js', 'chunks/early-app.js', 'chunks/early-idx.js']);
+		expect(t.routes.find(([re]) => new RegExp(re).test('/evm-1/txs/AB'))![2]).toBe('/[chain=chain]/txs/[hash]');
+		expect(t.routes.find(([re]) => new RegExp(re).test('/bridge'))![2]).toBeUndefined();
+		// A renamed route or a missing early chunk fails the build instead of silently starting nothing.
+		expect(() => buildTable(routeTree(dir), chunks, (id) => graph[id] ?? [], undefined, { entry: '/src/lib/nav/early-data.ts', routes: ['/[chain=chain]/gone'] })).toThrow(/not in the route tree/);
+		expect(() => buildTable(routeTree(dir), chunks, (id) => graph[id] ?? [], undefined, { entry: '/src/lib/nav/other.ts', routes: [] })).toThrow(/no chunk/);
+	});
 });

@@ -11,16 +11,22 @@
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
+import { EARLY_ROUTES } from '../../src/lib/nav/early-routes.ts';
 
 /** Where the client build leaves the table for src/hooks.server.ts (never shipped). */
 export const TABLE_FILE = '.svelte-kit/loom/route-preload.json';
 
-/** The table as the boot script reads it: chunk files listed once, routes in matching order. */
+/** The module a deep link's boot script imports at once to start its first requests (src/boot/early-data.js). */
+export const EARLY_ENTRY = 'src/lib/nav/early-data.ts';
+
+/** The table as the boot scripts read it: chunk files listed once, routes in matching order. */
 export interface PreloadTable {
 	/** Chunk paths under `_app/immutable/`. */
 	files: string[];
-	/** [pathname pattern, indexes into files]. */
-	routes: [string, number[]][];
+	/** [pathname pattern, indexes into files, the route id when the early module starts its requests]. */
+	routes: [string, number[], string?][];
+	/** The early module's chunk, then the chunks it imports (indexes into files); absent without one. */
+	early?: number[];
 }
 
 /** The pathname pattern of a route id (params match one segment; optional and rest params as kit does; (groups) are not in URLs). */
@@ -88,7 +94,8 @@ export function buildTable(
 	routes: { id: string; files: string[] }[],
 	chunks: ChunkLike[],
 	moduleImports: (id: string) => readonly string[],
-	immutablePrefix = '_app/immutable/'
+	immutablePrefix = '_app/immutable/',
+	early?: { entry: string; routes: readonly string[] }
 ): PreloadTable {
 	const byFile = new Map(chunks.map((c) => [c.fileName, c]));
 	const entryOf = new Map<string, ChunkLike>();
@@ -97,34 +104,52 @@ export function buildTable(
 		for (const id of moduleImports(c.facadeModuleId)) if (!entryOf.has(id)) entryOf.set(id, c);
 	}
 	const files: string[] = [];
-	const table: [string, number[]][] = [];
-	for (const r of routes) {
+	const indexOf = (f: string) => {
+		const rel = f.startsWith(immutablePrefix) ? f.slice(immutablePrefix.length) : f;
+		if (!files.includes(rel)) files.push(rel);
+		return files.indexOf(rel);
+	};
+	/** A chunk and everything it imports statically, itself first. */
+	const closure = (start: (ChunkLike | undefined)[]) => {
 		const seen = new Set<string>();
 		const visit = (c: ChunkLike | undefined) => {
 			if (!c || seen.has(c.fileName)) return;
 			seen.add(c.fileName);
 			for (const i of c.imports) visit(byFile.get(i));
 		};
-		for (const f of r.files) visit(entryOf.get(f));
-		const idx = [...seen].map((f) => {
-			const rel = f.startsWith(immutablePrefix) ? f.slice(immutablePrefix.length) : f;
-			if (!files.includes(rel)) files.push(rel);
-			return files.indexOf(rel);
-		});
-		table.push([routePattern(r.id), idx]);
+		start.forEach(visit);
+		return [...seen];
+	};
+	const table: [string, number[], string?][] = [];
+	const earlyChunk = early && chunks.find((c) => c.facadeModuleId === early.entry);
+	if (early && !earlyChunk) throw new Error(`route-preload: no chunk for the early module ${early.entry}`);
+	for (const id of early?.routes ?? []) if (!routes.some((r) => r.id === id)) throw new Error(`route-preload: early route ${id} is not in the route tree`);
+	for (const r of routes) {
+		const idx = closure(r.files.map((f) => entryOf.get(f))).map(indexOf);
+		table.push(earlyChunk && early!.routes.includes(r.id) ? [routePattern(r.id), idx, r.id] : [routePattern(r.id), idx]);
 	}
-	return { files, routes: table };
+	return earlyChunk ? { files, routes: table, early: closure([earlyChunk]).map(indexOf) } : { files, routes: table };
 }
 
-/** The Vite plugin: writes the table after the client build (the server build has no client chunks). */
+/** The Vite plugin: adds the early module as an entry of the client build and writes the table after it (the server build has no client chunks). */
 export function routePreload(routesDir = 'src/routes'): Plugin {
+	const entry = resolve(EARLY_ENTRY);
 	return {
 		name: 'loom-route-preload',
 		apply: 'build',
+		buildStart() {
+			if (this.environment.name === 'client') this.emitFile({ type: 'chunk', id: entry, name: 'early' });
+		},
 		generateBundle(_options, bundle) {
 			if (this.environment.name !== 'client') return;
 			const chunks = Object.values(bundle).filter((o): o is typeof o & ChunkLike => o.type === 'chunk');
-			const table = buildTable(routeTree(resolve(routesDir)), chunks, (id) => this.getModuleInfo(id)?.importedIds ?? []);
+			const table = buildTable(routeTree(resolve(routesDir)), chunks, (id) => this.getModuleInfo(id)?.importedIds ?? [], undefined, { entry, routes: EARLY_ROUTES });
+			// The early module must arrive before the app's code: nothing of Svelte or SvelteKit may ride with it.
+			for (const i of table.early ?? []) {
+				const c = bundle[`_app/immutable/${table.files[i]}`];
+				const framework = c?.type === 'chunk' ? Object.keys(c.modules).find((m) => /[\\/](svelte|@sveltejs)[\\/]|\.svelte(\?|$)|__sveltekit/.test(m)) : undefined;
+				if (framework) throw new Error(`route-preload: the early module's chunks must be framework-free, but ${table.files[i]} holds ${framework}`);
+			}
 			if (!table.routes.length) throw new Error('route-preload: no routes found');
 			mkdirSync(dirname(TABLE_FILE), { recursive: true });
 			writeFileSync(TABLE_FILE, JSON.stringify(table));

@@ -27,6 +27,14 @@
 			document.head.appendChild(l);
 		});
 	}
-	preload(location.pathname);
+	// On a deep link whose data starts early (src/boot/early-data.js), after the early code is in: until
+	// then the route's chunks would share the phone's bandwidth with it and hold it back.
+	/** @type {Promise<void> | undefined} */
+	var early = /** @type {any} */ (window).loomEarly;
+	if (early)
+		early.then(function () {
+			preload(location.pathname);
+		});
+	else preload(location.pathname);
 	/** @type {any} */ (window).loomPreloadRoute = preload;
 })();

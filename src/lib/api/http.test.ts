@@ -462,6 +462,24 @@ describe('answers that fail validation', () => {
 		await expect(get(url, schema, { service: 'indexer', fetch, cacheTtlMs: 60_000 })).resolves.toEqual({ ok: true });
 		expect(calls).toBe(2);
 	});
+
+	it('asked ahead of their page, stay shared: the page gets the same answer and describes it, then a retry asks again', async () => {
+		const { getJson: get, ApiError: E } = await import('./http');
+		const v = await import('valibot');
+		let calls = 0;
+		const fetch = (async () => {
+			calls += 1;
+			return new Response(calls === 1 ? '{"wrong":true}' : '{"ok":true}', { status: 200, headers: { 'content-type': 'application/json' } });
+		}) as unknown as typeof globalThis.fetch;
+		const schema = v.object({ ok: v.boolean() });
+		const url = 'https://cache-ahead.test/x';
+		await expect(get(url, schema, { service: 'indexer', fetch, cacheTtlMs: 60_000, ahead: true })).rejects.toBeInstanceOf(E);
+		const page = get(url, schema, { service: 'indexer', fetch, cacheTtlMs: 60_000 });
+		await expect(page).rejects.toMatchObject({ kind: 'schema', bodyText: '{"wrong":true}' });
+		expect(calls).toBe(1);
+		await expect(get(url, schema, { service: 'indexer', fetch, cacheTtlMs: 60_000 })).resolves.toEqual({ ok: true });
+		expect(calls).toBe(2);
+	});
 });
 
 describe('requests the browser blocks', () => {

@@ -124,6 +124,9 @@ export interface CallOptions {
 	/** Deadline for the whole request, retries and waits included (default 15 s). A consumer that
 	 * joins a shared in-flight request inherits the deadline and retry policy of the one that started it. */
 	timeoutMs?: number;
+	/** Asked ahead of the page that shows it (src/lib/nav/early-data.ts): an answer that fails validation
+	 * stays shared, so the page's own load gets the same answer and describes it. */
+	ahead?: boolean;
 }
 
 export interface RequestOptions extends CallOptions {
@@ -272,14 +275,14 @@ export function answeredAt(value: unknown): number | undefined {
 	return value !== null && typeof value === 'object' ? arrivals.get(value) : undefined;
 }
 
-/** Parses a shared answer; one that fails validation leaves the cache, so Retry asks the service again. */
-function parseShared<S extends v.GenericSchema>(schema: S, raw: RawResponse, service: Service, key: string): v.InferOutput<S> {
+/** Parses a shared answer; one that fails validation leaves the cache (unless asked ahead), so Retry asks the service again. */
+function parseShared<S extends v.GenericSchema>(schema: S, raw: RawResponse, service: Service, key: string, ahead = false): v.InferOutput<S> {
 	try {
 		const value = parseWith(schema, decodeJson(raw, service), { ...raw, service });
 		if (raw.receivedAt !== undefined && value !== null && typeof value === 'object') arrivals.set(value, raw.receivedAt);
 		return value;
 	} catch (e) {
-		cache.delete(key);
+		if (!ahead) cache.delete(key);
 		throw e;
 	}
 }
@@ -290,7 +293,7 @@ export async function getJson<S extends v.GenericSchema>(
 	opts: JsonOptions
 ): Promise<v.InferOutput<S>> {
 	const raw = await request({ ...opts, url });
-	return parseShared(schema, raw, opts.service, cacheKey('GET', url, undefined));
+	return parseShared(schema, raw, opts.service, cacheKey('GET', url, undefined), opts.ahead);
 }
 
 export async function postJson<S extends v.GenericSchema>(

@@ -119,7 +119,7 @@ export function parseNetworks(json: unknown, source: string): NetworksConfig {
 }
 
 /** GET through the HTTP boundary (deadline, retries of 5xx, the browser-blocked diagnosis); failures become ConfigErrors. */
-async function fetchJson(fetchFn: Fetch, url: string, what: string, service: 'config' | 'registry'): Promise<unknown> {
+async function fetchJson(fetchFn: Fetch | undefined, url: string, what: string, service: 'config' | 'registry'): Promise<unknown> {
 	try {
 		return decodeJson(await request({ service, url, fetch: fetchFn, cacheTtlMs: 0 }), service);
 	} catch (e) {
@@ -130,14 +130,14 @@ async function fetchJson(fetchFn: Fetch, url: string, what: string, service: 'co
 	}
 }
 
-export async function loadNetworks(fetchFn: Fetch, url: string): Promise<NetworksConfig> {
+export async function loadNetworks(fetchFn: Fetch | undefined, url: string): Promise<NetworksConfig> {
 	return parseNetworks(await fetchJson(fetchFn, url, 'the network configuration (networks.json)', 'config'), url);
 }
 
 const registryCache = new Map<string, Promise<ChainInfo[]>>();
 
 /** The chains of a network: inline, or fetched once from its registry URL (a bare array or {chains: [...]}) */
-export function chainsOf(fetchFn: Fetch, network: NetworkInfo): Promise<ChainInfo[]> {
+export function chainsOf(fetchFn: Fetch | undefined, network: NetworkInfo): Promise<ChainInfo[]> {
 	const src = network.chainsSource;
 	if ('inline' in src) return Promise.resolve(src.inline);
 	let p = registryCache.get(src.url);

@@ -2,23 +2,15 @@
 // of one collection) and, on EVM chains, its internal txs. The chain's account pages and the
 // all-chains page ask with exactly these requests, so their answers are shared (cached, preloaded).
 import type { ChainInfo } from '$lib/config/chain';
+import { accountRequests } from '$lib/nav/early-requests';
 import { indexerFor } from '$lib/nav/indexer';
-import { loadList, type FetchPage } from '$lib/nav/list-load';
+import { loadList } from '$lib/nav/list-load';
 import { pageSignal } from '$lib/nav/page-signal';
-import type { Collection, InternalTx, Token } from '$lib/api/indexer';
 import { accountCollections, accountTokens } from './lists';
 
-const CACHE_MS = 30_000;
-
+/** The account's list requests on `chain` (one implementation: src/lib/nav/early-requests.ts). */
 export function accountFetchers(chain: ChainInfo, address: string) {
-	const indexer = indexerFor(chain);
-	return {
-		collections: ((page, signal) => indexer.collectionsByAccount(address, { ...page, countTotal: true }, { signal, cacheTtlMs: CACHE_MS })) as FetchPage<Collection>,
-		tokens: (collection: string): FetchPage<Token> =>
-			(page, signal) => indexer.tokensByAccount(address, { collectionAddr: collection || undefined }, { ...page, countTotal: true }, { signal, cacheTtlMs: CACHE_MS }),
-		internalTxs: (order: 'desc' | 'asc'): FetchPage<InternalTx> =>
-			(page, signal) => indexer.internalTxsByAccount(address, { ...page, reverse: order === 'desc', countTotal: true }, { signal, cacheTtlMs: CACHE_MS })
-	};
+	return accountRequests(indexerFor(chain), address);
 }
 
 /** Data of an account's NFT view (/accounts/{a} and /accounts/{a}/nfts on a chain): both requests start together. */

@@ -4,11 +4,10 @@
 // instant. At most 3 requests per chain here, plus the capped per-collection counts.
 import type { Collection, InternalTx, Page, Token } from '$lib/api/indexer';
 import type { ChainInfo } from '$lib/config/chain';
-import { toBech32Address, type AddressBytes } from '$lib/format/address';
-import { pageRequest } from '$lib/nav/list';
+import type { AddressBytes } from '$lib/format/address';
+import { holdingsRequests } from '$lib/nav/early-requests';
+import { indexerFor } from '$lib/nav/indexer';
 import { streamed, type Streamed } from '$lib/nav/streamed.svelte';
-import { accountFetchers } from './account-lists';
-import { accountCollections, accountInternalTxs, accountTokens } from './lists';
 
 export interface Holdings {
 	/** The account in this chain's bech32 form (as the chain's pages link it). */
@@ -22,14 +21,9 @@ export interface Holdings {
 export const COUNT_CAP = 6;
 
 export function holdingsOn(chain: ChainInfo, bytes: AddressBytes, signal: AbortSignal): Holdings {
-	const account = toBech32Address(bytes, chain.bech32Prefix || 'init');
-	const get = accountFetchers(chain, account);
-	return {
-		account,
-		collections: streamed(get.collections(pageRequest(accountCollections.start()), signal)),
-		tokens: streamed(get.tokens('')(pageRequest(accountTokens.start()), signal)),
-		internal: chain.vm === 'evm' ? streamed(get.internalTxs('desc')(pageRequest(accountInternalTxs.start()), signal)) : null
-	};
+	// The same requests the early module starts on a deep link (src/lib/nav/early-data.ts).
+	const ask = holdingsRequests(indexerFor(chain), chain, bytes, signal);
+	return { account: ask.account, collections: streamed(ask.collections), tokens: streamed(ask.tokens), internal: ask.internal && streamed(ask.internal) };
 }
 
 export type HoldingsState =

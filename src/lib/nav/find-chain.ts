@@ -1,6 +1,7 @@
 // Which configured network a chain id belongs to. The preferred network is looked at first;
 // registries of URL-sourced networks are fetched in parallel and a failing one only matters when
 // no network knows the chain.
+import type { Fetch } from '$lib/api/http';
 import { chainsOf, ConfigError, type NetworkInfo, type NetworksConfig } from '$lib/config/networks';
 import type { ChainInfo } from '$lib/config/chain';
 
@@ -8,7 +9,7 @@ export type ChainLookup =
 	| { found: true; network: NetworkInfo; chain: ChainInfo; chains: ChainInfo[] }
 	| { found: false; failures: ConfigError[] };
 
-export async function findChain(fetchFn: typeof fetch, config: NetworksConfig, chainId: string, preferred?: string | null): Promise<ChainLookup> {
+export async function findChain(fetchFn: Fetch | undefined, config: NetworksConfig, chainId: string, preferred?: string | null): Promise<ChainLookup> {
 	const order = [...config.networks].sort((a, b) => Number(b.id === preferred) - Number(a.id === preferred));
 	const results = await Promise.allSettled(order.map((n) => chainsOf(fetchFn, n)));
 	const failures: ConfigError[] = [];

@@ -4,7 +4,6 @@
 // tasks, holding the first metadata requests (and so the largest image) back by up to half a second.
 // A card loads its metadata when it nears the viewport; the pages start their first screens' as the
 // rows arrive. Failures only leave placeholders.
-import type { Token } from '$lib/api/indexer';
 import { cleanText } from '$lib/safe';
 import { cachedMetadata, type MetadataResult } from './metadata';
 import type { diffMetadata, MetadataChange } from './metadata-diff';
@@ -16,28 +15,8 @@ export type DiffCode = () => Promise<{ diffMetadata: typeof diffMetadata }>;
 /** The outcome of the user's "Refresh metadata". */
 export type Refreshed = { at: number; changes: MetadataChange[] } | { at: number; error: string };
 
-/**
- * Starts the metadata of a list's first tokens (before its cards render and come into view), its
- * requests sent at once. The cards' own loads join these requests (the loader caches per URI).
- */
-export function startMetadata(tokens: Token[], gateways: string[]) {
-	for (const t of tokens) if (t.uri) void cachedMetadata(t.uri, { gateways });
-}
-
-/** Cards whose metadata starts before they render: a phone's first two screens of a grid (rows of two). */
-export const FIRST_SCREENS = 8;
-
-/**
- * Starts the first tokens' metadata the moment their page arrives: a callback on the answer runs
- * before the page renders the rows (on a phone, rendering a grid is a long task that held these
- * requests back by ~0.4 s when they waited for the cards).
- */
-export function metadataOnArrival(rows: Promise<{ items: Token[] } | null | undefined>, gateways: string[], count = FIRST_SCREENS) {
-	rows.then(
-		(p) => p && startMetadata(p.items.slice(0, count), gateways),
-		() => {}
-	);
-}
+// The first screens' metadata starts as the rows arrive (in metadata.ts: the early module uses it too).
+export { FIRST_SCREENS, metadataOnArrival, startMetadata } from './metadata';
 
 export class TokenMedia {
 	result = $state.raw<MetadataResult | null>(null);

@@ -3,6 +3,7 @@ import { tokenIdNeedsEscaping, type NftTx } from '$lib/api/indexer';
 import { tokenHistory } from '$lib/explorer/lists';
 import { addressBytes } from '$lib/format/address';
 import { indexerFor } from '$lib/nav/indexer';
+import { tokenRequests } from '$lib/nav/early-requests';
 import { loadList, type ListData } from '$lib/nav/list-load';
 import type { FiltersOf } from '$lib/nav/list';
 import { pageSignal } from '$lib/nav/page-signal';
@@ -20,7 +21,9 @@ export const load: PageLoad = async ({ parent, params, url }) => {
 	startTokenCode();
 	const tokenId = params.token_id;
 
-	const exact = indexer.tokensByCollection(params.collection, { tokenId }, { limit: 1, countTotal: false }, { signal, cacheTtlMs: 30_000 }).then((p) => p.items[0] ?? null);
+	// On a deep link the early module started these already (src/lib/nav/early-data.ts).
+	const ask = tokenRequests(indexer, params.collection, tokenId);
+	const exact = ask.token(signal);
 	if (chain.vm === 'move' && /^0x[0-9a-f]{64}$/i.test(tokenId)) {
 		const direct = await exact.catch(() => null);
 		if (!direct) {
@@ -36,7 +39,7 @@ export const load: PageLoad = async ({ parent, params, url }) => {
 	let history: ListData<NftTx, FiltersOf<typeof tokenHistory>> | null = null;
 	let historyVia: 'token' | 'object' = 'token';
 	if (!tokenIdNeedsEscaping(tokenId)) {
-		history = loadList(tokenHistory, url, (page, s) => indexer.nftTxs(params.collection, tokenId, { ...page, countTotal: true }, { signal: s, cacheTtlMs: 30_000 }), signal);
+		history = loadList(tokenHistory, url, ask.history, signal);
 	} else if (chain.vm === 'move') {
 		historyVia = 'object';
 		const byObject = (object: string, page: Parameters<typeof indexer.txsByAccount>[1], s: AbortSignal) =>
@@ -52,7 +55,7 @@ export const load: PageLoad = async ({ parent, params, url }) => {
 		address: params.collection,
 		tokenId,
 		gateways: network.ipfsGateways,
-		collection: streamed(indexer.collection(params.collection, { signal })),
+		collection: streamed(ask.collection(signal)),
 		token: streamed(exact),
 		history,
 		historyVia

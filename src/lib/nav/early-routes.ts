@@ -1,0 +1,12 @@
+// The routes whose first requests the early module (./early-data.ts) starts while the app downloads.
+// Data only: the build (scripts/build/route-preload.ts) reads it to mark these routes in the boot
+// table, and fails when one of them is no longer in the route tree.
+export const EARLY_ROUTES = [
+	'/[chain=chain]/nft-collections/[collection]',
+	'/[chain=chain]/nft-collections/[collection]/nft/[token_id]',
+	'/[chain=chain]/accounts/[address]',
+	'/[chain=chain]/accounts/[address]/nfts',
+	'/accounts/[address]'
+] as const;
+
+export type EarlyRoute = (typeof EARLY_ROUTES)[number];

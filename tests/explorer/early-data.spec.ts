@@ -1,0 +1,95 @@
+// A deep link's data starts while the app's code downloads (src/lib/nav/early-data.ts, loaded by the
+// boot script src/boot/early-data.js). Each test holds SvelteKit's start code back: the page's first
+// requests, its first metadata and images must still go out, which only the early module can do; then
+// the app runs, its loads get the same answers from http.ts's cache (one request each on the wire), and
+// the page shows the right rows.
+import type { Page } from '@playwright/test';
+import { expect, test, type DevnetControl } from '../support/fixtures';
+import { expectImageLoaded, expectTokenIds, FIXTURES, indexerPath, indexerRequests, lexicographicIds, logMark, to } from '../support/explorer';
+
+const E = FIXTURES.evm;
+
+/** Holds the app's start code until released: nothing of SvelteKit runs before. */
+async function holdApp(page: Page): Promise<() => void> {
+	let release!: () => void;
+	const held = new Promise<void>((r) => (release = r));
+	await page.route(/\/_app\/immutable\/entry\/start\.[^/]+\.js$/, async (route) => {
+		await held;
+		await route.continue();
+	});
+	return release;
+}
+
+/** Requests the devnet got for `service` since `mark`, by path (query included). */
+async function served(control: DevnetControl, mark: number, service: string): Promise<string[]> {
+	return (await control.requests(mark, service)).requests.map((r) => r.path);
+}
+
+/** The images the early module hinted (<link rel=preload as=image>). */
+const hintedImages = (page: Page) => page.locator('head link[rel="preload"][as="image"]').evaluateAll((ls) => ls.map((l) => (l as HTMLLinkElement).href));
+
+test.describe('deep links start their data early', () => {
+	test('collection: rows, first metadata and images go out before the app runs, each once @mobile', async ({ page, control }) => {
+		const big = E.bigCollection;
+		const mark = await logMark(control);
+		const configRequests: string[] = [];
+		page.on('request', (r) => r.url().endsWith('/networks.json') && configRequests.push(r.url()));
+		const release = await holdApp(page);
+		await page.goto(to.collection(E.chainId, big.address), { waitUntil: 'commit' });
+
+		const tokensPath = `${indexerPath(E.chainId)}/nft/v1/tokens/by_collection/${big.address}`;
+		// While the app's code is held: the header, the first page of tokens and the first cards' metadata and images.
+		await expect.poll(async () => (await indexerRequests(control, mark, tokensPath)).length).toBe(1);
+		await expect.poll(async () => (await indexerRequests(control, mark, `/nft/v1/collections/${big.address}`)).length).toBe(1);
+		await expect.poll(async () => (await served(control, mark, 'media')).filter((p) => p.endsWith('.json')).length).toBeGreaterThanOrEqual(4);
+		await expect.poll(async () => (await hintedImages(page)).length).toBeGreaterThan(0);
+		release();
+
+		await expectTokenIds(page, lexicographicIds(big.size, 'desc').slice(0, 24));
+		await expect(page.getByRole('heading', { level: 1, name: big.name })).toBeVisible();
+		// The hinted images are the first cards' own, loaded once (the <img> found the preloaded one). The
+		// first token's image is missing (404): its card shows the placeholder, as without the hint.
+		const hinted = await hintedImages(page);
+		expect(hinted.length).toBeLessThanOrEqual(4);
+		const shown = await page.locator('main img[alt^="Image of"]').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src));
+		for (const href of hinted.filter((h) => !h.includes('missing-'))) expect(shown).toContain(href);
+		const loaded = page.locator(`main img[src="${hinted.find((h) => h.endsWith('.svg'))}"]`);
+		await expectImageLoaded(loaded);
+
+		// One request on the wire for each of the page's first answers.
+		const first = (await indexerRequests(control, mark, tokensPath))[0]!.path;
+		expect((await indexerRequests(control, mark, tokensPath)).filter((r) => r.path === first)).toHaveLength(1);
+		expect(await indexerRequests(control, mark, `/nft/v1/collections/${big.address}`)).toHaveLength(1);
+		const media = await served(control, mark, 'media');
+		for (const href of hinted) expect(media.filter((p) => p === new URL(href).pathname)).toHaveLength(1);
+		expect(media.filter((p) => p.endsWith('.json')).length).toBe(new Set(media.filter((p) => p.endsWith('.json'))).size);
+		expect(configRequests).toHaveLength(1);
+	});
+
+	test("token: the token, its history, its metadata and image go out before the app runs, each once @mobile", async ({ page, control }) => {
+		const t = E.uris.https;
+		const mark = await logMark(control);
+		const release = await holdApp(page);
+		await page.goto(to.token(E.chainId, t.collection, t.tokenId), { waitUntil: 'commit' });
+
+		const historyPath = `/nft/v1/txs/${t.collection}/${t.tokenId}`;
+		await expect.poll(async () => (await indexerRequests(control, mark, historyPath)).length).toBe(1);
+		await expect.poll(async () => (await indexerRequests(control, mark, `/nft/v1/tokens/by_collection/${t.collection}`)).length).toBe(1);
+		await expect.poll(async () => (await hintedImages(page)).length).toBe(1);
+		release();
+
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Loom Weavers? #1$/);
+		const image = page.locator('main img[alt^="Image of"]');
+		await expectImageLoaded(image);
+		const [hinted] = await hintedImages(page);
+		await expect(image).toHaveAttribute('src', hinted!);
+		await expect(page.getByRole('list', { name: 'Transactions, newest first' }).locator('[data-row]').last()).toContainText('Mint');
+
+		expect(await indexerRequests(control, mark, historyPath)).toHaveLength(1);
+		expect(await indexerRequests(control, mark, `/nft/v1/tokens/by_collection/${t.collection}`)).toHaveLength(1);
+		expect(await indexerRequests(control, mark, `/nft/v1/collections/${t.collection}`)).toHaveLength(1);
+		const media = await served(control, mark, 'media');
+		expect(media.filter((p) => p.endsWith('.json'))).toHaveLength(1);
+		expect(media.filter((p) => p.startsWith('/media/') && !p.endsWith('.json'))).toHaveLength(1);
+	});
+});
