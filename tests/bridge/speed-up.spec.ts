@@ -1,11 +1,14 @@
-// A wallet's "speed up" (wallets.md §4.8, chain-api §2): the source chain is busy, so the transfer's EVM
-// tx waits in the pool with too small a tip; the user speeds it up in the wallet (same call and nonce,
-// higher fee, a new hash the page is not told). The old hash never gets a receipt and the node forgets
-// it. Loom follows the replacement to the end: the page, the history entry, the router's tracking and
-// the timeline all go by the new hash, and the funds arrive once. Real signature checks throughout.
-import type { Request } from '@playwright/test';
+// A wallet's "speed up" and "cancel" (wallets.md §4.8, chain-api §2): the source chain is busy, so the
+// transfer's EVM tx waits in the pool with too small a tip; the user replaces it in the wallet (same
+// nonce, higher fee, a new hash the page is not told). The old hash never gets a receipt and the node
+// forgets it. Sped up, Loom follows the replacement to the end: the page, the history entry, the
+// router's tracking and the timeline all go by the new hash, and the funds arrive once. Cancelled, Loom
+// says the transfer never ran and where the funds are. Real signature checks throughout.
+import type { Page, Request } from '@playwright/test';
 import { DENOMS, EXT_EVM, L1 } from '../../devnet/chains';
 import { BridgePage, Devnet, baseUnits, bridgeLink } from '../support/bridge';
+import type { DevnetControl } from '../support/fixtures';
+import type { TestWallet } from '../wallet/backend';
 import { expect, test } from '../wallet/fixture';
 
 const ETH_PAIR = { srcChain: EXT_EVM, srcDenom: DENOMS.extEvmNative, dstChain: L1, dstDenom: DENOMS.l1Init };
@@ -16,15 +19,12 @@ const asksForTx = (r: Request) => r.method() === 'POST' && (r.postData() ?? '').
 
 test.use({ walletOptions: { chainId: Number(EXT_EVM), knownChains: [Number(EXT_EVM)] } });
 
-test('a transfer sped up in the wallet is tracked under its new hash to the end', async ({ page, wallet, control, env }) => {
-	const devnet = new Devnet(env.devnetUrl);
+/** Sends 0.01 ETH to the L1 from a busy source chain; answers the hash of the tx waiting in the pool, once the page has looked at it there. */
+async function sendWhileBusy(page: Page, wallet: TestWallet, control: DevnetControl, devnet: Devnet): Promise<string> {
 	const bridge = new BridgePage(page);
 	// Busy: the source chain's blocks take only txs tipping at least 1 gwei; the wallet sends with none.
 	await control.knobs({ timeScale: 200, evmMinTip: GWEI });
 	wallet.policies.eth_sendTransaction = 'manual';
-	const quote = await devnet.route(ETH_PAIR, baseUnits(EXT_EVM, DENOMS.extEvmNative, '0.01'));
-	const before = await devnet.balance(L1, wallet.initAddress, DENOMS.l1Init);
-
 	await page.goto(bridgeLink(ETH_PAIR, '0.01'));
 	await bridge.connect();
 	await bridge.preview();
@@ -38,6 +38,15 @@ test('a transfer sped up in the wallet is tracked under its new hash to the end'
 	expect((await looked).postData()).toContain(original);
 	expect(await devnet.evm(EXT_EVM, 'eth_getTransactionReceipt', [original])).toBeNull();
 	await expect(bridge.step('track')).toHaveAttribute('data-status', 'active');
+	return original;
+}
+
+test('a transfer sped up in the wallet is tracked under its new hash to the end', async ({ page, wallet, control, env }) => {
+	const devnet = new Devnet(env.devnetUrl);
+	const bridge = new BridgePage(page);
+	const quote = await devnet.route(ETH_PAIR, baseUnits(EXT_EVM, DENOMS.extEvmNative, '0.01'));
+	const before = await devnet.balance(L1, wallet.initAddress, DENOMS.l1Init);
+	const original = await sendWhileBusy(page, wallet, control, devnet);
 
 	const faster = await wallet.speedUp(original);
 	expect(faster).not.toBe(original);
@@ -58,4 +67,24 @@ test('a transfer sped up in the wallet is tracked under its new hash to the end'
 	const href = (await item.getByTestId('history-link').getAttribute('href'))!;
 	expect(href).toContain(faster);
 	expect(href).not.toContain(original);
+});
+
+test('a transfer cancelled in the wallet says it never ran and that the funds stayed on the source chain', async ({ page, wallet, control, env }) => {
+	const devnet = new Devnet(env.devnetUrl);
+	const bridge = new BridgePage(page);
+	const before = await devnet.balance(EXT_EVM, wallet.address, DENOMS.extEvmNative);
+	const original = await sendWhileBusy(page, wallet, control, devnet);
+	const cancelling = await wallet.cancel(original);
+	await bridge.finalState('BROADCAST_FAILED');
+	await expect(page.getByTestId('transfer-timeline')).toContainText(`The wallet cancelled this transaction with ${cancelling}, so it never ran.`);
+	await expect(page.getByTestId('transfer-timeline')).toContainText('your funds did not leave');
+	expect((await devnet.receipt(EXT_EVM, cancelling)).status).toBe('0x1');
+	expect(await devnet.evm(EXT_EVM, 'eth_getTransactionByHash', [original])).toBeNull();
+	// Only the cancel's network fee left the account; the history says so and offers to try again.
+	const spent = before - (await devnet.balance(EXT_EVM, wallet.address, DENOMS.extEvmNative));
+	expect(spent > 0n && spent < 10n ** 15n).toBe(true);
+	await page.goto('/bridge/history');
+	const item = page.getByTestId('history-item');
+	await expect(item).toHaveAttribute('data-outcome', 'failed');
+	await expect(item.getByTestId('history-continue')).toHaveText('Try again →');
 });

@@ -488,21 +488,30 @@ export class TestWallet {
 	}
 
 	/**
-	 * "Speed up" on a pending transaction, as wallets offer it: the same call and nonce with the fee cap
-	 * and tip raised by at least 10 % (the node's rule for a replacement) and to at least the tip the
-	 * node suggests, signed and sent under a new hash, which the page is not told about.
+	 * "Speed up" on a pending transaction, as wallets offer it: the same call and nonce at a higher fee,
+	 * under a new hash the page is not told about.
 	 */
-	async speedUp(hash: string): Promise<Hex> {
+	speedUp(hash: string): Promise<Hex> {
+		return this.#replace(hash, (old) => old);
+	}
+
+	/** "Cancel" on a pending transaction, as wallets offer it: 0 to the sender itself on the same nonce, at a higher fee. */
+	cancel(hash: string): Promise<Hex> {
+		return this.#replace(hash, (old) => ({ ...old, to: this.#account().address, value: 0n, data: '0x', gas: 21_000n }));
+	}
+
+	/** Re-signs a sent tx's nonce with the fee cap and tip raised by at least 10 % (the node's rule) and to at least the node's suggested tip. */
+	async #replace(hash: string, change: (old: SentTx) => SentTx): Promise<Hex> {
 		const old = this.#sent.get(hash.toLowerCase());
 		if (!old) throw new Error(`the test wallet did not send ${hash}`);
 		const suggested = hexToBigInt((await this.rpc(old.chainId, 'eth_maxPriorityFeePerGas', [])) as Hex);
 		const raised = (x: bigint) => x + (x + 9n) / 10n;
 		const tip = raised(old.maxPriorityFeePerGas) > suggested ? raised(old.maxPriorityFeePerGas) : suggested;
 		const cap = raised(old.maxFeePerGas) > old.maxFeePerGas + tip ? raised(old.maxFeePerGas) : old.maxFeePerGas + tip;
-		const faster: SentTx = { ...old, maxFeePerGas: cap, maxPriorityFeePerGas: tip };
-		const next = (await this.rpc(old.chainId, 'eth_sendRawTransaction', [await this.#account().signTransaction(faster)])) as Hex;
-		this.#sent.set(next.toLowerCase(), faster);
-		return next;
+		const next: SentTx = { ...change(old), maxFeePerGas: cap, maxPriorityFeePerGas: tip };
+		const sent = (await this.rpc(old.chainId, 'eth_sendRawTransaction', [await this.#account().signTransaction(next)])) as Hex;
+		this.#sent.set(sent.toLowerCase(), next);
+		return sent;
 	}
 
 	// ── Keplr / Leap ────────────────────────────────────────────────────────────────────────────
