@@ -4,7 +4,7 @@
 // navigations was 8.0 MB against 4.9 after 10). Counted in DOM nodes alive after a full GC.
 import type { Request } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { FIXTURES, to } from '../support/explorer';
+import { FIXTURES, gridWhole, to } from '../support/explorer';
 import { followLink } from '../support/follow';
 
 const EVM = FIXTURES.evm.chainId;
@@ -33,10 +33,13 @@ for (const c of cases) {
 		const round = async (tokenId: string) => {
 			await followLink(page, to.token(EVM, big.address, tokenId), '#history-title');
 			await followLink(page, collection, c.rows);
+			// Counted with every card built (the first screen's come first, the others a frame later).
+			await gridWhole(page);
 		};
 
 		await page.goto(collection);
 		await expect(page.locator(c.rows).first()).toBeVisible();
+		await gridWhole(page);
 		// Each kind of page twice first: components make their templates and caches on first use.
 		await round('1');
 		await round('2');
