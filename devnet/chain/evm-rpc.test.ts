@@ -204,6 +204,23 @@ describe('external EVM chain', () => {
 		}
 	});
 
+	it('includes each pending tx once, also when an include listener reads the chain again', async () => {
+		const included: string[] = [];
+		ledger.onInclude((r) => {
+			included.push(r.tx.hash);
+			ledger.height(EXT_EVM);
+		});
+		const account = evmAccount(0);
+		const tx = { chainId: 31337, type: 'eip1559' as const, to: OTHER.hex as Hex, value: 1n, gas: 21_000n, maxFeePerGas: 2_000_000_000n, maxPriorityFeePerGas: 0n };
+		const hashes: string[] = [];
+		for (const nonce of [0, 1, 2]) hashes.push((await call(ext.url, 'eth_sendRawTransaction', [await account.signTransaction({ ...tx, nonce })])).result);
+		nextBlock();
+		const receipts = await Promise.all(hashes.map(async (h) => (await call(ext.url, 'eth_getTransactionReceipt', [h])).result));
+		expect(receipts.map((r) => r.transactionIndex)).toEqual(['0x0', '0x1', '0x2']);
+		expect(included).toEqual(hashes);
+		expect(ledger.balance(EXT_EVM, OTHER.hex, DENOMS.extEvmNative)).toBe(3n);
+	});
+
 	it('serves batches and names unknown methods', async () => {
 		const out = await rpc(ext.url, [
 			{ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] },
