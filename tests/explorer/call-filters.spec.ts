@@ -63,6 +63,34 @@ test.describe('call filters', () => {
 		await expect(rows(list)).toHaveCount(tree.callCount);
 	});
 
+	test('call tree: the filter bar’s code comes after the rows, into a box of its height @mobile', async ({ page, isMobile }) => {
+		// Hold the bar's code (the chunk with its text) until the rows have been measured.
+		let release!: () => void;
+		const held = new Promise<void>((r) => (release = r));
+		let asked = false;
+		await page.route('**/_app/immutable/**/*.js', async (route) => {
+			const res = await route.fetch();
+			const body = await res.text();
+			if (body.includes('Hide static calls')) {
+				asked = true;
+				await held;
+			}
+			await route.fulfill({ status: res.status(), contentType: 'text/javascript', body });
+		});
+		await page.goto(to.evmTx(EVM, tree.evmHash));
+		const list = page.getByRole('list', { name: 'Internal calls' });
+		await expect(rows(list)).toHaveCount(tree.callCount);
+		const placeholder = page.getByTestId('call-filters-placeholder');
+		await expect(placeholder).toBeAttached();
+		// Once the rows are in, the bar's code is asked for (and held here).
+		await expect.poll(() => asked).toBe(true);
+		const top = (await list.boundingBox())!.y;
+		release();
+		await expect(isMobile ? page.getByRole('button', { name: /^Call filters/ }) : page.getByRole('combobox', { name: 'Type' })).toBeVisible();
+		await expect(placeholder).toHaveCount(0);
+		expect((await list.boundingBox())!.y).toBe(top);
+	});
+
 	test('account internal txs: direction and type filters over the page, kept while paging', async ({ page }) => {
 		await page.goto(to.internalTxs(EVM, acc.address));
 		const list = page.getByRole('list', { name: 'Internal transactions' });
