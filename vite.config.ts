@@ -15,6 +15,12 @@ export default defineConfig(({ isSsrBuild }) => ({
 		routePreload(),
 		// The on-demand chunks of chunks.ts hold only their own modules (see there), which Rolldown allows
 		// when entries may gain exports; kit asks for 'strict' but only reads the exports it defines.
+		{
+			name: 'loom-kit-root',
+			apply: 'build',
+			enforce: 'pre',
+			resolveId: (source, importer) => (source === 'svelte/legacy' && importer && /[\\/]generated[\\/]root\.js$/.test(importer) ? resolve('src/lib/kit/root-component.svelte.js') : null)
+		},
 		{ name: 'loom-entry-signatures', apply: 'build', options: (o) => ({ ...o, preserveEntrySignatures: 'allow-extension' }) }
 	],
 	// Component tests (happy-dom) mount the browser build of Svelte.
