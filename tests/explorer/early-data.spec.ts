@@ -92,4 +92,23 @@ test.describe('deep links start their data early', () => {
 		expect(media.filter((p) => p.endsWith('.json'))).toHaveLength(1);
 		expect(media.filter((p) => p.startsWith('/media/') && !p.endsWith('.json'))).toHaveLength(1);
 	});
+
+	test("the account on every chain: each chain's first pages go out before the app runs, each once @mobile", async ({ page, control }) => {
+		const T = FIXTURES.traveller;
+		const mark = await logMark(control);
+		const release = await holdApp(page);
+		await page.goto(`/accounts/${encodeURIComponent(T.address)}`, { waitUntil: 'commit' });
+
+		// Every chain's first page of tokens (by its bech32 form of the account), while the app's code is held.
+		const tokenRequests = async () => (await control.requests(mark, 'indexer')).requests.filter((r) => r.path.includes('/nft/v1/tokens/by_account/'));
+		await expect.poll(async () => new Set((await tokenRequests()).map((r) => r.chainId)).size).toBe(4);
+		release();
+
+		await expect(page.getByTestId('holdings-summary')).toHaveText('NFTs on 3 of 4 chains.');
+		for (const [chainId, held] of Object.entries(T.nfts)) await expect(page.locator(`#holdings-${chainId}`).getByTestId('held-summary')).toHaveText(`${held.tokenIds.length} NFTs in 1 collection`);
+		// One request per chain: the page's load got the early answers.
+		const byChain = (await tokenRequests()).map((r) => `${r.chainId} ${r.path}`);
+		expect(byChain).toHaveLength(new Set(byChain).size);
+		expect(new Set((await tokenRequests()).map((r) => r.chainId)).size).toBe(4);
+	});
 });

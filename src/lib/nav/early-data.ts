@@ -12,7 +12,7 @@ import { chainsOf, sortChains, type NetworkInfo, type NetworksConfig } from '$li
 import { networksConfig } from '$lib/config/startup';
 import { accountCollections, accountTokens, collectionTokens, tokenHistory } from '$lib/explorer/lists';
 import { addressBytes, addressForms } from '$lib/format/address';
-import { cachedMetadata, metadataOnArrival } from '$lib/nft/metadata';
+import { cachedMetadata, FIRST_SCREENS, metadataOnArrival } from '$lib/nft/metadata';
 import { imageCandidates } from '$lib/nft/uri';
 import { safeImageSrc } from '$lib/safe';
 import { currentNetwork } from '$lib/state/current-network';
@@ -86,14 +86,15 @@ async function allChains(config: NetworksConfig, address: string, url: URL, sign
 		const ask = holdingsRequests(createIndexerClient(chain.indexer), chain, bytes, signal, AHEAD);
 		quiet(ask.collections);
 		quiet(ask.internal);
-		if (i === 0) firstScreen(ask.tokens, network.ipfsGateways, true);
+		// As ChainHoldings: each chain's first cards' metadata (a phone's preview), the first chain's images.
+		if (i === 0) firstScreen(ask.tokens, network.ipfsGateways, true, PRIORITY_CARDS);
 		else metadataOnArrival(ask.tokens, network.ipfsGateways, PRIORITY_CARDS);
 	});
 }
 
 /** As a token grid's first rows arrive: their metadata (as the page does), then the first cards' images hinted. */
-function firstScreen(rows: Promise<Page<Token>>, gateways: string[], grid: boolean): void {
-	metadataOnArrival(rows, gateways);
+function firstScreen(rows: Promise<Page<Token>>, gateways: string[], grid: boolean, count = FIRST_SCREENS): void {
+	metadataOnArrival(rows, gateways, count);
 	if (!grid) return;
 	rows.then(
 		(p) => {
