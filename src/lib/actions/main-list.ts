@@ -1,8 +1,12 @@
 // j/k from anywhere on a page enter its main list (the layout's shortcut). Kept apart from the row
 // action (row-nav.ts), which only pages with lists load, so every page can answer the key at once.
 
-/** The attribute row-nav puts on a list. */
-export const LIST = 'data-row-list';
+/**
+ * The attribute rowList() (row-list.ts) puts on a list, written here rather than imported from there:
+ * row-list taking it from this module made this module a file of its own on every page with a list
+ * (only the lazy shortcuts use the rest). ui/parts.test.ts checks a rowList list is found.
+ */
+const LIST = 'data-row-list';
 
 /** The first list in `main` with rows: the page's main list. */
 function mainList(): HTMLElement | undefined {

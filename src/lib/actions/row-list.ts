@@ -4,8 +4,10 @@
 // never adds to what a page downloads before its content.
 import type { Attachment } from 'svelte/attachments';
 import { afterContent } from '$lib/after-content';
-import { LIST } from './main-list';
 import type { RowNav } from './row-nav';
+
+/** The attribute that marks a list for j/k (main-list.ts finds the page's main list by it). */
+export const LIST = 'data-row-list';
 
 export function rowList(
 	opts: { grid?: boolean } = {},
