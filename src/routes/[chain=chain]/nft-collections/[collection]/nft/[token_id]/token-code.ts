@@ -1,13 +1,8 @@
-// The code the token's first screen needs beyond the route's own: its details and its media view.
-// The load starts both with the token's requests (also on a link's hover preload), in parallel: the
-// details asked for the media view only once their own code had arrived, and the image waited for
-// that JS round trip after the token and its metadata had answered.
-import { Lazy } from '$lib/nav/lazy.svelte';
-
-export const details = new Lazy(() => import('$lib/components/TokenDetails.svelte'));
-
+// The code the token's first screen needs beyond the route's own: its media view. The details come
+// with the route (a chunk of their own was one more code download after the route's, and while the page
+// waited for it the after-content code took the phone's link). The load starts the media view with the
+// token's requests (also on a link's hover preload): the image waited for that JS round trip otherwise.
 export function startTokenCode() {
-	details.load();
 	// A failure here is left to TokenDetails' own load of it (its Deferred offers Retry).
 	import('$lib/components/NftMedia.svelte').catch(() => {});
 }
