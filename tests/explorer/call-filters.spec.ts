@@ -63,16 +63,18 @@ test.describe('call filters', () => {
 		await expect(rows(list)).toHaveCount(tree.callCount);
 	});
 
-	test('call tree: the filter bar’s code comes after the rows, into a box of its height @mobile', async ({ page, isMobile }) => {
-		// Hold the bar's code (the chunk with its text) until the rows have been measured.
+	test('call tree: the filter bar’s and export buttons’ code comes after the rows, into boxes of their size @mobile', async ({ page, isMobile }) => {
+		// Hold both chunks (each found by a text of its own) until the rows have been measured.
 		let release!: () => void;
 		const held = new Promise<void>((r) => (release = r));
-		let asked = false;
+		const asked = new Set<string>();
+		const marks = { filters: 'Hide static calls', export: 'The export could not start' };
 		await page.route('**/_app/immutable/**/*.js', async (route) => {
 			const res = await route.fetch();
 			const body = await res.text();
-			if (body.includes('Hide static calls')) {
-				asked = true;
+			const hit = Object.entries(marks).find(([, text]) => body.includes(text));
+			if (hit) {
+				asked.add(hit[0]);
 				await held;
 			}
 			await route.fulfill({ status: res.status(), contentType: 'text/javascript', body });
@@ -80,14 +82,16 @@ test.describe('call filters', () => {
 		await page.goto(to.evmTx(EVM, tree.evmHash));
 		const list = page.getByRole('list', { name: 'Internal calls' });
 		await expect(rows(list)).toHaveCount(tree.callCount);
-		const placeholder = page.getByTestId('call-filters-placeholder');
-		await expect(placeholder).toBeAttached();
-		// Once the rows are in, the bar's code is asked for (and held here).
-		await expect.poll(() => asked).toBe(true);
+		await expect(page.getByTestId('call-filters-placeholder')).toBeAttached();
+		await expect(page.getByTestId('export-placeholder')).toBeAttached();
+		// Once the rows are in, both are asked for (and held here).
+		await expect.poll(() => asked.size).toBe(2);
 		const top = (await list.boundingBox())!.y;
 		release();
 		await expect(isMobile ? page.getByRole('button', { name: /^Call filters/ }) : page.getByRole('combobox', { name: 'Type' })).toBeVisible();
-		await expect(placeholder).toHaveCount(0);
+		await expect(page.getByRole('group', { name: 'Export loaded rows' })).toBeVisible();
+		await expect(page.getByTestId('call-filters-placeholder')).toHaveCount(0);
+		await expect(page.getByTestId('export-placeholder')).toHaveCount(0);
 		expect((await list.boundingBox())!.y).toBe(top);
 	});
 
