@@ -1,14 +1,14 @@
 // Client for one chain's Initia indexer (rollytics; kvindexer shapes tolerated): NFT collections,
-// tokens, NFT history and EVM internal txs. Every answer is validated into domain types.
-import { getJson, type CallOptions, type Fetch } from './http';
-import type * as v from 'valibot';
+// tokens, NFT history, EVM internal txs and status. Every answer is validated into domain types.
+// Txs by hash are in indexer-tx.ts, so NFT and account pages do not load the tx schemas.
+import type { CallOptions, Fetch } from './http';
+import { encodePathSegment, indexerGetter, pageQuery, type PageReq } from './indexer-base';
 import { collectionResponseSchema, collectionsPageSchema, tokensPageSchema } from './schemas/nft';
 import { nftTxsPageSchema } from './schemas/nft-tx';
 import { internalTxsPageSchema } from './schemas/internal-tx';
 import { indexerStatusSchema } from './schemas/indexer-status';
-import { indexerTxResponseSchema } from './schemas/tx';
-import { indexerEvmTxSchema } from './schemas/evm';
 
+export { encodePathSegment, pageQuery, tokenIdNeedsEscaping, type PageReq } from './indexer-base';
 export type { Page } from './schemas/common';
 export type { Collection, Token } from './schemas/nft';
 export type { NftTx } from './schemas/nft-tx';
@@ -17,64 +17,9 @@ export type { Receipt } from './schemas/evm';
 export type { InternalTx } from './schemas/internal-tx';
 export type { IndexerStatus } from './schemas/indexer-status';
 
-export interface PageReq {
-	/** Opaque cursor from a previous page (`nextKey` / `previousKey`). */
-	key?: string;
-	offset?: number;
-	limit?: number;
-	/** Server default true (newest first). */
-	reverse?: boolean;
-	/** Server default true; turn off for big lists and count separately. */
-	countTotal?: boolean;
-}
-
-/**
- * Query string in a fixed order (filters, then pagination), because the indexer's cache key is the
- * raw query string. URLSearchParams percent-encodes the `+/=` of base64 keys.
- */
-export function pageQuery(page: PageReq = {}, filters: [string, string | undefined][] = []): URLSearchParams {
-	const q = new URLSearchParams();
-	for (const [name, value] of filters) if (value !== undefined && value !== '') q.append(name, value);
-	if (page.key !== undefined) q.append('pagination.key', page.key);
-	if (page.offset !== undefined) q.append('pagination.offset', String(page.offset));
-	if (page.limit !== undefined) q.append('pagination.limit', String(page.limit));
-	if (page.countTotal !== undefined) q.append('pagination.count_total', String(page.countTotal));
-	if (page.reverse !== undefined) q.append('pagination.reverse', String(page.reverse));
-	return q;
-}
-
-// RFC 3986 pchar: what a path segment may carry unescaped.
-const PATH_SAFE = /^[A-Za-z0-9\-._~!$&'()*+,;=:@]+$/;
-const sendableRaw = (segment: string) => PATH_SAFE.test(segment) && segment !== '.' && segment !== '..';
-
-/**
- * Path segment encoding. The real indexer does NOT percent-decode path params (Fiber with
- * UnescapePath off): `/txs/{c}/My%20Token` looks up the literal "My%20Token". So a segment is sent
- * raw whenever it can be, and escaped with encodeURIComponent (unfindable, but at least not a
- * different route) only when it must be; dot segments are escaped so URL parsing can't remove them.
- */
-export function encodePathSegment(segment: string): string {
-	if (sendableRaw(segment)) return segment;
-	return segment === '.' || segment === '..' ? segment.replaceAll('.', '%2E') : encodeURIComponent(segment);
-}
-
-/**
- * True when a token id cannot travel raw in a URL path, so its NFT history is unreachable through
- * `txs/{collection}/{token_id}`. Find such tokens with `tokensByCollection(addr, { tokenId })` (a
- * query param, decoded normally) and tell the user why the history is missing.
- */
-export function tokenIdNeedsEscaping(tokenId: string): boolean {
-	return !sendableRaw(tokenId);
-}
-
 export function createIndexerClient(baseUrl: string, { fetch }: { fetch?: Fetch } = {}) {
-	const base = baseUrl.replace(/\/+$/, '');
+	const get = indexerGetter(baseUrl, fetch);
 	const seg = encodePathSegment;
-
-	const get = <S extends v.GenericSchema>(path: string, query: URLSearchParams | null, schema: S, opts: CallOptions) => {
-		const qs = query?.toString();
-		return getJson(`${base}${path}${qs ? `?${qs}` : ''}`, schema, { service: 'indexer', fetch, ...opts });
-	};
 
 	return {
 		/** Collections in which `account` currently owns at least one NFT. */
@@ -142,15 +87,6 @@ export function createIndexerClient(baseUrl: string, { fetch }: { fetch?: Fetch 
 
 		internalTxsByAccount: (account: string, page: PageReq = {}, opts: CallOptions = {}) =>
 			get(`/indexer/tx/v1/evm-internal-txs/by_account/${seg(account)}`, pageQuery(page), internalTxsPageSchema, opts),
-
-		/**
-		 * One Cosmos tx by its Cosmos hash (any case, 0x optional). Unknown → 404 ("[NOT_FOUND]
-		 * transaction not found"): not indexed (yet), or not this chain. An EVM hash is a 404 too.
-		 */
-		tx: (hash: string, opts: CallOptions = {}) => get(`/indexer/tx/v1/txs/${seg(hash)}`, null, indexerTxResponseSchema, opts),
-
-		/** EVM chains: the receipt of an EVM tx by its EVM hash; unknown → 404 "tx not found". */
-		evmTx: (hash: string, opts: CallOptions = {}) => get(`/indexer/tx/v1/evm-txs/${seg(hash)}`, null, indexerEvmTxSchema, opts),
 
 		status: (opts: CallOptions = {}) => get('/status', null, indexerStatusSchema, opts)
 	};

@@ -9,7 +9,7 @@
 import { ApiError, type CallOptions } from '$lib/api/http';
 import type { ChainRest } from '$lib/api/chain-rest';
 import { restFor, txRpcFor } from '$lib/api/clients';
-import { createIndexerClient, type IndexerClient } from '$lib/api/indexer';
+import { createTxIndexerClient, type TxIndexerClient } from '$lib/api/indexer-tx';
 import type { TxRpc } from '$lib/api/jsonrpc';
 import type { ChainInfo } from '$lib/config/chain';
 
@@ -50,17 +50,17 @@ export type TxLocation =
 export interface LocateDeps {
 	rest(chain: ChainInfo): Pick<ChainRest, 'tx'> | undefined;
 	rpc(chain: ChainInfo): Pick<TxRpc, 'transaction' | 'evmHashOf' | 'cosmosHashOf'> | undefined;
-	indexer(chain: ChainInfo): Pick<IndexerClient, 'tx'> | undefined;
+	indexer(chain: ChainInfo): Pick<TxIndexerClient, 'tx'> | undefined;
 }
 
-const indexers = new Map<string, IndexerClient>();
+const indexers = new Map<string, TxIndexerClient>();
 const defaultDeps: LocateDeps = {
 	rest: restFor,
 	rpc: txRpcFor,
 	indexer: (chain) => {
 		if (!chain.indexer) return undefined;
 		let c = indexers.get(chain.indexer);
-		if (!c) indexers.set(chain.indexer, (c = createIndexerClient(chain.indexer)));
+		if (!c) indexers.set(chain.indexer, (c = createTxIndexerClient(chain.indexer)));
 		return c;
 	}
 };

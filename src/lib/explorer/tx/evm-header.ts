@@ -5,9 +5,9 @@
 import { txRpcFor } from '$lib/api/clients';
 import { ApiError, type CallOptions } from '$lib/api/http';
 import { txWithReceipt } from '$lib/api/jsonrpc-batch';
-import type { Receipt } from '$lib/api/indexer';
+import type { Receipt } from '$lib/api/indexer-tx';
 import type { ChainInfo } from '$lib/config/chain';
-import { indexerFor } from '$lib/nav/indexer';
+import { txIndexerFor } from '$lib/nav/tx-indexer';
 
 export interface EvmTxHeader {
 	hash: string;
@@ -77,7 +77,7 @@ function fromReceipt(hash: string, r: Receipt): EvmTxHeader {
 export async function loadEarlyEvmHeader(chain: ChainInfo, hash: string, call: CallOptions = {}): Promise<EvmTxHeader | null> {
 	if (!txRpcFor(chain) || !chain.indexer || chain.vm !== 'evm') return null;
 	const h = norm(hash);
-	return indexerFor(chain)
+	return txIndexerFor(chain)
 		.evmTx(h, call)
 		.then((r) => fromReceipt(h, r), () => null);
 }
@@ -88,7 +88,7 @@ export async function loadEarlyEvmHeader(chain: ChainInfo, hash: string, call: C
  * when the indexer lacks it or fails.
  */
 async function cosmosSigner(chain: ChainInfo, cosmosHash: string, call: CallOptions): Promise<string | null> {
-	const indexed = chain.indexer ? await indexerFor(chain).tx(cosmosHash, call).catch(() => undefined) : undefined;
+	const indexed = chain.indexer ? await txIndexerFor(chain).tx(cosmosHash, call).catch(() => undefined) : undefined;
 	const tx =
 		indexed ??
 		(chain.rest
@@ -143,7 +143,7 @@ export async function loadEvmHeader(chain: ChainInfo, hash: string, call: CallOp
 		checked.push('indexer');
 		try {
 			// After the early header's request this is the same request: the HTTP layer shares its answer.
-			return { kind: 'found', header: fromReceipt(h, await indexerFor(chain).evmTx(h, call)), details: Promise.resolve({ time: null, cosmosSigner: null }) };
+			return { kind: 'found', header: fromReceipt(h, await txIndexerFor(chain).evmTx(h, call)), details: Promise.resolve({ time: null, cosmosSigner: null }) };
 		} catch (e) {
 			if (!isNotFound(e)) throw e;
 		}

@@ -2,9 +2,9 @@
 // API when the indexer does not have it (indexing lag, no indexer, pruned by neither), and a record
 // of where it looked, so "not found" can say exactly that.
 import { ApiError, type CallOptions } from '$lib/api/http';
-import type { Tx } from '$lib/api/indexer';
+import type { Tx } from '$lib/api/indexer-tx';
 import type { ChainInfo } from '$lib/config/chain';
-import { indexerFor } from '$lib/nav/indexer';
+import { txIndexerFor } from '$lib/nav/tx-indexer';
 
 export interface Lookup {
 	where: 'indexer' | 'rest';
@@ -22,7 +22,7 @@ export async function loadTx(chain: ChainInfo, hash: string, call: CallOptions =
 	const upper = hash.replace(/^0x/i, '').toUpperCase();
 	if (chain.indexer) {
 		try {
-			const tx = await indexerFor(chain).tx(upper, call);
+			const tx = await txIndexerFor(chain).tx(upper, call);
 			return { kind: 'found', tx, source: 'indexer', lookups: [{ where: 'indexer', result: 'found' }] };
 		} catch (e) {
 			if (call.signal?.aborted) throw e;
