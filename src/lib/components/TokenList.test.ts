@@ -1,13 +1,19 @@
 // @vitest-environment happy-dom
 import { flushSync } from 'svelte';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Token } from '$lib/api/indexer';
 import { render } from './testing';
-import TokenList, { FIRST_PAINT } from './TokenList.svelte';
+import TokenList, { firstPaint } from './TokenList.svelte';
 
 afterEach(() => {
 	document.body.innerHTML = '';
 });
+// A phone's screen.
+beforeEach(() => {
+	Object.defineProperty(window, 'innerWidth', { configurable: true, value: 390 });
+	Object.defineProperty(window, 'innerHeight', { configurable: true, value: 844 });
+});
+const FIRST_PAINT = firstPaint(390, 844);
 
 const token = (i: number): Token => ({
 	collectionAddress: '0xc0',
@@ -23,6 +29,12 @@ const token = (i: number): Token => ({
 const nextPaint = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 1))).then(() => flushSync());
 
 describe('TokenList grid', () => {
+	it('paints a screenful of cards first: a phone its first screens, a desktop a whole page', () => {
+		expect(firstPaint(390, 844)).toBe(10);
+		expect(firstPaint(320, 568)).toBe(8);
+		expect(firstPaint(1280, 800)).toBe(32);
+	});
+
 	it('paints the first screens’ cards first, the others as boxes that become cards right after that paint', async () => {
 		const l = render(TokenList, { items: Array.from({ length: 20 }, (_, i) => token(i)), view: 'grid' as const, chain: 'evm-1', gateways: [] });
 		expect(l.all('[data-row]')).toHaveLength(FIRST_PAINT);
