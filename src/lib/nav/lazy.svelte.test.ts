@@ -157,3 +157,33 @@ describe('Lazy', () => {
 		stopA();
 	});
 });
+
+describe('Lazy and the page being quiet (what after-content waits for)', () => {
+	it("counts the code load() asks for as under way until it arrives or fails; the after-content load does not count", async () => {
+		const { requestsInFlight } = await import('$lib/api/http');
+		const before = requestsInFlight();
+		const l = loader();
+		const lazy = new Lazy(l.load);
+		lazy.load();
+		expect(requestsInFlight()).toBe(before + 1);
+		l.call(0).resolve();
+		await settle();
+		expect(requestsInFlight()).toBe(before);
+
+		const failing = loader();
+		new Lazy(failing.load).load();
+		expect(requestsInFlight()).toBe(before + 1);
+		failing.call(0).reject(new TypeError('Failed to fetch dynamically imported module'));
+		await settle();
+		expect(requestsInFlight()).toBe(before);
+
+		const later = loader();
+		const m = moment();
+		new Lazy(later.load).loadAfterContent(m.after);
+		m.content();
+		expect(later.calls).toHaveLength(1);
+		expect(requestsInFlight()).toBe(before);
+		later.call(0).resolve();
+		await settle();
+	});
+});

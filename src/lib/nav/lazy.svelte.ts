@@ -4,6 +4,7 @@
 // as `new Lazy(() => import('…').then((m) => ({ default: m })))`.
 import type { Component } from 'svelte';
 import { afterContent } from '$lib/after-content';
+import { underWay } from '$lib/api/http';
 
 /**
  * Calls `leave` when whoever is calling goes: the component being set up (destroyed), the effect,
@@ -30,11 +31,20 @@ export class Lazy<P extends Record<string, unknown>, T = Component<P>> {
 		this.#loader = loader;
 	}
 
-	/** Starts loading (idempotent); call it when the page renders. */
+	/**
+	 * Starts loading (idempotent); call it when the page renders. Until it arrives the code counts as
+	 * under way like the page's requests (http.ts underWay), so what waits for "after the content"
+	 * does not start while the page still waits for its own code (a deep link whose data came early).
+	 */
 	load(): this {
+		return this.#start(true);
+	}
+
+	#start(awaited: boolean): this {
 		if (!this.#started) {
 			this.#started = true;
-			this.#loader().then(
+			const code = this.#loader();
+			(awaited ? underWay(code) : code).then(
 				(m) => (this.current = m.default),
 				(e: unknown) => {
 					this.#started = false;
@@ -56,7 +66,8 @@ export class Lazy<P extends Record<string, unknown>, T = Component<P>> {
 		this.#wanted++;
 		this.#cancel ??= after(() => {
 			this.#cancel = undefined;
-			this.load();
+			// Not counted as under way: after-content code never holds back other after-content code.
+			this.#start(false);
 		});
 		// A microtask later: a derived or effect that re-runs asks again before its old wish is counted out.
 		whenCallerGoes(() =>
