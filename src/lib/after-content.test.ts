@@ -1,10 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterContent, MAX_WAIT_MS, painted, type Moments } from './after-content';
-import { clearCache, getJson } from './api/http';
+import { clearCache, getJson, whenQuiet } from './api/http';
 import { fakeFetch, jsonResponse } from './api/fixtures/fake-fetch';
 import * as v from 'valibot';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+
+// The count of work under way is http.ts's, shared with the other test files of this worker
+// (vitest isolate: false): start each case once what they left running (a request, a code load) is done.
+beforeEach(() => whenQuiet());
 
 afterEach(() => {
 	vi.useRealTimers();
