@@ -8,7 +8,7 @@ import { expectImageLoaded, expectNoHorizontalOverflow, FIXTURES, gridWhole, log
 const EVM = FIXTURES.evm.chainId;
 const U = FIXTURES.evm.uris;
 const image = (page: Page) => page.locator('main img[alt^="Image of"]');
-const placeholder = (page: Page) => page.locator('main section .aspect-square svg').first();
+const placeholder = (page: Page) => page.locator('main [data-media] svg').first();
 const loadedFrom = (page: Page) => page.getByText(/^Loaded from /);
 const history = (page: Page) => rows(page.getByRole('list', { name: 'Transactions, newest first' }));
 

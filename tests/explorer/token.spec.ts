@@ -16,6 +16,7 @@ import {
 	to,
 	where
 } from '../support/explorer';
+import { rendered, shifts, watchShifts } from '../support/layout-shift';
 
 const E = FIXTURES.evm;
 const history = (page: Page) => page.getByRole('list', { name: 'Transactions, newest first' });
@@ -34,7 +35,7 @@ test.describe('token', () => {
 		expect(await image.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
 		await expectImageLoaded(image);
 		await expect(detail(page, 'Token id')).toHaveText('1');
-		await expect(page.locator('main h1 ~ div.max-w-prose')).toHaveText(/\S/);
+		await expect(page.getByTestId('token-metadata').locator('> div.max-w-prose')).toHaveText(/\S/);
 		await expect(detail(page, 'Owner').getByRole('link')).toHaveAttribute('href', /\/evm-local-1\/accounts\/init1/);
 		await expect(detail(page, 'Metadata URI').getByRole('link')).toHaveAttribute('href', /^http:\/\/127\.0\.0\.1:\d+\/media\//);
 		await expect(page.getByRole('heading', { name: 'Attributes' })).toBeVisible();
@@ -216,6 +217,24 @@ test.describe('token', () => {
 		const o = FIXTURES.move.objectOwner;
 		await page.goto(to.token(FIXTURES.move.chainId, o.collection, o.tokenId));
 		await expect(detail(page, 'Owner').getByRole('link')).toHaveAttribute('href', to.account(FIXTURES.move.chainId, o.owner));
+	});
+
+	test('nothing on screen moves while the metadata arrives (name, description, attributes) @mobile', async ({ page, control }) => {
+		// The benchmark's token: a long history under the details, so on a desktop the rows are on screen.
+		const t = E.longHistory;
+		await watchShifts(page);
+		await control.fault({ match: '/media/', hold: true });
+		await page.goto(to.token(E.chainId, t.collection, t.tokenId));
+		await expect(rows(history(page)).first()).toBeVisible();
+		await expect(page.getByText('Loading metadata…')).toBeVisible();
+		await rendered(page);
+		await control.release();
+		await control.clearFaults();
+		await expect(page.getByRole('heading', { name: 'Attributes' })).toBeVisible();
+		await expect(page.getByTestId('token-metadata').locator('> div.max-w-prose')).toHaveText(/\S/);
+		await expectImageLoaded(page.locator('main img[alt^="Image of"]'));
+		const s = await shifts(page);
+		expect(s.total, `moved: ${s.moved.join(' | ')}`).toBeLessThanOrEqual(0.02);
 	});
 
 	test('burned and unknown tokens say so', async ({ page }) => {
