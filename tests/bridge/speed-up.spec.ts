@@ -3,7 +3,9 @@
 // nonce, higher fee, a new hash the page is not told). The old hash never gets a receipt and the node
 // forgets it. Sped up, Loom follows the replacement to the end: the page, the history entry, the
 // router's tracking and the timeline all go by the new hash, and the funds arrive once. Cancelled, Loom
-// says the transfer never ran and where the funds are. Real signature checks throughout.
+// says the transfer never ran and where the funds are. Both also after a reload, when the page that
+// sent the tx (and saw it in the pool) is gone: the history entry's sender and nonce lead to the
+// replacement. Real signature checks throughout.
 import type { Page, Request } from '@playwright/test';
 import { DENOMS, EXT_EVM, L1 } from '../../devnet/chains';
 import { BridgePage, Devnet, baseUnits, bridgeLink } from '../support/bridge';
@@ -69,11 +71,43 @@ test('a transfer sped up in the wallet is tracked under its new hash to the end'
 	expect(href).not.toContain(original);
 });
 
-test('a transfer cancelled in the wallet says it never ran and that the funds stayed on the source chain', async ({ page, wallet, control, env }) => {
+const tracking = (hash: string) => (u: URL) => u.pathname === '/bridge/track' && u.searchParams.get('tx_hash') === hash;
+
+/** The transfer's history entry holds its sender and nonce (stored once the page saw it pending); then the page reloads on its status page. */
+async function reloadOnStatus(page: Page, original: string) {
+	await expect
+		.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('loom:bridge-history') ?? '{}') as { items?: { evmSend?: { nonce: string } }[] }).items?.[0]?.evmSend?.nonce ?? null))
+		.toBe('0');
+	await page.getByTestId('open-track-page').click();
+	await expect(page).toHaveURL(tracking(original));
+	await page.reload();
+	await expect(page.getByTestId('transfer-timeline')).toBeVisible();
+}
+
+test('sped up after a reload: the status page follows the new hash to the end', async ({ page, wallet, control, env }) => {
+	const devnet = new Devnet(env.devnetUrl);
+	const bridge = new BridgePage(page);
+	const before = await devnet.balance(L1, wallet.initAddress, DENOMS.l1Init);
+	const original = await sendWhileBusy(page, wallet, control, devnet);
+	await reloadOnStatus(page, original);
+
+	const faster = await wallet.speedUp(original);
+	// The link of the old hash leads to the transfer under its new one.
+	await expect(page).toHaveURL(tracking(faster));
+	await bridge.finalState('STATE_COMPLETED_SUCCESS');
+	expect(await devnet.evm(EXT_EVM, 'eth_getTransactionByHash', [original])).toBeNull();
+	expect(await devnet.balance(L1, wallet.initAddress, DENOMS.l1Init)).toBeGreaterThan(before);
+	await page.goto('/bridge/history');
+	await expect(page.getByTestId('history-item')).toHaveCount(1);
+	await expect(page.getByTestId('history-item')).toHaveAttribute('data-outcome', 'success');
+});
+
+test('a transfer cancelled in the wallet after a reload says it never ran and that the funds stayed on the source chain', async ({ page, wallet, control, env }) => {
 	const devnet = new Devnet(env.devnetUrl);
 	const bridge = new BridgePage(page);
 	const before = await devnet.balance(EXT_EVM, wallet.address, DENOMS.extEvmNative);
 	const original = await sendWhileBusy(page, wallet, control, devnet);
+	await reloadOnStatus(page, original);
 	const cancelling = await wallet.cancel(original);
 	await bridge.finalState('BROADCAST_FAILED');
 	await expect(page.getByTestId('transfer-timeline')).toContainText(`The wallet cancelled this transaction with ${cancelling}, so it never ran.`);

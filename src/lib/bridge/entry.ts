@@ -78,6 +78,8 @@ export function newEntry(e: NewEntry): HistoryItem {
 		tracked: false,
 		trackedAt: null,
 		trackError: null,
-		status: null
+		status: null,
+		evmSend: null,
+		replacedHash: null
 	};
 }

@@ -89,8 +89,13 @@ describe('BridgeHistory', () => {
 		expect(id).toBe(`evm-1:${'bb'.repeat(32)}`);
 		// One entry for the transfer, under the canonical new hash; the other tab's entries are kept.
 		expect(stored().items.map((i: { id: string }) => i.id).sort()).toEqual([id, makeItem().id].sort());
-		expect(h.get(id!)).toMatchObject({ txHash: `0x${'bb'.repeat(32)}`, sender: '0xabc', createdAt: 1_000, updatedAt: 6_000, tracked: false, trackedAt: null, status: null });
+		// It remembers the hash it replaced: a link to that hash leads to it (the track page).
+		expect(h.get(id!)).toMatchObject({ txHash: `0x${'bb'.repeat(32)}`, replacedHash: OLD, sender: '0xabc', createdAt: 1_000, updatedAt: 6_000, tracked: false, trackedAt: null, status: null });
 		expect(h.get(sent.id)).toBeUndefined();
 		expect(h.rehash('evm-1:nothing', NEW)).toBeNull();
+		// Moved already (by a tracker that found the speed-up first): the same answer, nothing changes.
+		const before = JSON.stringify(stored());
+		expect(h.rehash(sent.id, NEW)).toBe(id);
+		expect(JSON.stringify(stored())).toBe(before);
 	});
 });

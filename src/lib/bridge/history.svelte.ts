@@ -125,9 +125,13 @@ export class BridgeHistory {
 		let moved: HistoryItem | null = null;
 		this.#write((items) => {
 			const old = items.find((i) => i.id === id);
-			if (!old) return items;
+			if (!old) {
+				// Moved already (the tracker of this or another tab found the speed-up first).
+				moved = items.find((i) => i.replacedHash !== null && transferId(i.chainId, i.replacedHash) === id) ?? null;
+				return items;
+			}
 			const hash = canonicalHash(txHash, old.txHash.startsWith('0x'));
-			moved = { ...old, id: transferId(old.chainId, hash), txHash: hash, status: null, tracked: false, trackedAt: null, trackError: null, updatedAt: Math.max(this.#now(), old.updatedAt + 1) };
+			moved = { ...old, id: transferId(old.chainId, hash), txHash: hash, replacedHash: old.txHash, status: null, tracked: false, trackedAt: null, trackError: null, updatedAt: Math.max(this.#now(), old.updatedAt + 1) };
 			return mergeLists(items.filter((i) => i.id !== id), [moved]).items;
 		});
 		return (moved as HistoryItem | null)?.id ?? null;

@@ -15,6 +15,17 @@ describe('history file', () => {
 		expect(p.corrupt).toEqual([bad, 'junk']);
 	});
 
+	it('reads entries stored before the EVM send fields, and keeps the fields through a merge', () => {
+		const { evmSend: _e, replacedHash: _r, ...older } = makeItem();
+		expect(parseHistory({ v: 1, items: [older] }).items).toEqual([makeItem()]);
+		const evmSend = { from: `0x${'1'.repeat(40)}`, nonce: '7', to: null, value: '0', block: '12' };
+		const withSend = makeItem({ evmSend, updatedAt: 5 });
+		// Another tab's later write that has not seen the field does not erase it.
+		expect(mergeItems(withSend, makeItem({ updatedAt: 9, broadcast: 'sent' })).evmSend).toEqual(evmSend);
+		expect(mergeItems(makeItem({ updatedAt: 9 }), withSend).evmSend).toEqual(evmSend);
+		expect(parseHistory({ v: 1, items: [{ ...withSend, evmSend: { ...evmSend, nonce: '-1' } }] }).corrupt).toHaveLength(1);
+	});
+
 	it('keeps an item whose stored status is damaged, without the status', () => {
 		const p = parseHistory({ v: 1, items: [{ ...makeItem(), status: { state: 42 } }] });
 		expect(p.items).toHaveLength(1);

@@ -55,6 +55,21 @@ const routeSummarySchema = v.object({
 export type RouteSummary = v.InferOutput<typeof routeSummarySchema>;
 export type RouteHop = RouteSummary['hops'][number];
 
+/**
+ * An EVM transfer's place on its chain, stored when the page first sees it pending: its sender and nonce,
+ * what it does (target, value) and a block below any it can land in. With these a later page finds
+ * the transaction a wallet replaced it with after the node forgot the original (evm-send.ts).
+ */
+const evmSendSchema = v.object({
+	from: text(64),
+	nonce: digits,
+	to: optText(64),
+	value: digits,
+	block: digits
+});
+
+export type EvmSend = v.InferOutput<typeof evmSendSchema>;
+
 export type BroadcastState = 'pending' | 'sent' | 'rejected' | 'failed';
 
 const itemSchema = v.object({
@@ -78,7 +93,11 @@ const itemSchema = v.object({
 	trackedAt: v.nullable(time),
 	trackError: optText(600),
 	/** Invalid stored statuses are dropped on read (see parseItem), not the whole item. */
-	status: v.nullable(storedStatusSchema)
+	status: v.nullable(storedStatusSchema),
+	/** EVM transfers sent from this browser (older entries and other kinds: null). */
+	evmSend: v.optional(v.nullable(evmSendSchema), null),
+	/** The hash this transfer had before the wallet sped it up: links to that hash lead here. */
+	replacedHash: v.optional(optText(200), null)
 });
 
 export type HistoryItem = v.InferOutput<typeof itemSchema>;
@@ -128,7 +147,9 @@ function migrateV0(raw: unknown): HistoryItem | null {
 		tracked: raw.tracked === true,
 		trackedAt: null,
 		trackError: null,
-		status: null
+		status: null,
+		evmSend: null,
+		replacedHash: null
 	});
 }
 
@@ -206,7 +227,9 @@ export function mergeItems(a: HistoryItem, b: HistoryItem): HistoryItem {
 		trackedAt: trackedAts.length ? Math.min(...trackedAts) : null,
 		// An ended transfer has no tracking problem left to show.
 		trackError: statusRank(status) === 4 ? null : laterOf(a, b, (i) => i.trackError),
-		status
+		status,
+		evmSend: a.evmSend ?? b.evmSend,
+		replacedHash: a.replacedHash ?? b.replacedHash
 	};
 }
 

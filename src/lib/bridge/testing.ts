@@ -145,6 +145,8 @@ export function makeItem(over: Partial<HistoryItem> = {}): HistoryItem {
 		trackedAt: null,
 		trackError: null,
 		status: null,
+		evmSend: null,
+		replacedHash: null,
 		...over
 	};
 }

@@ -113,7 +113,8 @@ function seconds(a: Date | undefined, b: Date | undefined): number | null {
 
 function headlineOf(item: HistoryItem): Headline {
 	if (item.broadcast === 'rejected') return { tone: 'warn', title: 'Not sent', detail: 'The chain refused the transaction before it entered a block, so nothing left the account.' };
-	if (item.broadcast === 'failed') return { tone: 'danger', title: 'Transaction failed on chain', detail: 'It was included but failed; your funds did not leave.' };
+	// Reverted in a block, or replaced in the wallet (a cancel): either way the transfer never ran.
+	if (item.broadcast === 'failed') return { tone: 'danger', title: 'The transfer did not run', detail: 'Its transaction failed on the source chain or was replaced in your wallet, so your funds did not leave. What the chain said is below.' };
 	const s = item.status?.state;
 	if (!s) {
 		if (item.trackError) return { tone: 'warn', title: 'Tracking problem', detail: item.trackError };

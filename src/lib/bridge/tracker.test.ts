@@ -6,7 +6,9 @@ import { summarizeRoute } from './entry';
 import { toStored } from './stored-status';
 import type { DoneMarks } from './lease';
 import { awaitingRelease, runTracker, type TrackerDeps } from './tracker';
+import type { SendFinding } from './evm-send';
 import { makeItem, makeRoute, makeStatus, testCatalogue } from './testing';
+import { transferId } from './tx-ref';
 
 const apiError = (status: number, message: string, code = status === 404 ? 5 : 3) =>
 	new ApiError({ service: 'router', endpoint: 'POST /v2/tx/track', status, kind: 'http', code, reason: message, bodyText: JSON.stringify({ code, message }) });
@@ -19,6 +21,13 @@ function memoryStore(item: HistoryItem) {
 		patch: (id: string, f: Partial<HistoryItem>) => {
 			const i = items.get(id)!;
 			items.set(id, mergeItems(i, { ...i, ...f, updatedAt: Math.max(Date.now(), i.updatedAt + 1) }));
+		},
+		rehash: (id: string, txHash: string) => {
+			const i = items.get(id)!;
+			const moved = { ...i, id: transferId(i.chainId, txHash), txHash, replacedHash: i.txHash, tracked: false, trackedAt: null };
+			items.delete(id);
+			items.set(moved.id, moved);
+			return moved.id;
 		}
 	};
 }
@@ -29,7 +38,10 @@ const sleep = (ms: number, signal: AbortSignal) =>
 		signal.addEventListener('abort', () => (clearTimeout(t), reject(signal.reason)), { once: true });
 	});
 
-function setup(statuses: (TxStatus | Error)[], opts: { trackFailures?: Error[]; item?: Partial<HistoryItem>; done?: DoneMarks } = {}) {
+function setup(
+	statuses: (TxStatus | Error)[],
+	opts: { trackFailures?: Error[]; item?: Partial<HistoryItem>; done?: DoneMarks; source?: TrackerDeps['source'] } = {}
+) {
 	const route = summarizeRoute(makeRoute({ estimated_route_duration_seconds: 45 }), testCatalogue());
 	const store = memoryStore(makeItem({ createdAt: Date.now(), updatedAt: Date.now(), route, ...opts.item }));
 	const trackFailures = [...(opts.trackFailures ?? [])];
@@ -45,7 +57,7 @@ function setup(statuses: (TxStatus | Error)[], opts: { trackFailures?: Error[]; 
 		return s;
 	});
 	const onEnd = vi.fn();
-	const deps: TrackerDeps = { router: { track, status }, store, now: Date.now, sleep, onEnd, ...(opts.done ? { done: opts.done } : {}) };
+	const deps: TrackerDeps = { router: { track, status }, store, now: Date.now, sleep, onEnd, ...(opts.done ? { done: opts.done } : {}), ...(opts.source ? { source: opts.source } : {}) };
 	const ctrl = new AbortController();
 	const id = [...store.items.keys()][0]!;
 	const done = runTracker(id, deps, ctrl.signal);
@@ -210,5 +222,58 @@ describe('awaitingRelease (the pool keeps such a tracker running after the failu
 		expect(awaitingRelease(makeItem({ status: toStored(makeStatus('STATE_COMPLETED_SUCCESS'), 1) }))).toBe(false);
 		expect(awaitingRelease(makeItem({ status: toStored(makeStatus('STATE_ABANDONED'), 1) }))).toBe(false);
 		expect(awaitingRelease(makeItem({ status: toStored(makeStatus('STATE_PENDING_ERROR'), 1) }))).toBe(false);
+	});
+});
+
+describe('tracker: an EVM transfer the router does not see (a wallet may have replaced it)', () => {
+	const SENT = `0x${'a'.repeat(64)}`;
+	const FASTER = `0x${'f'.repeat(64)}`;
+	const evmSend = { from: `0x${'1'.repeat(40)}`, nonce: '3', to: `0x${'2'.repeat(40)}`, value: '10', block: '7' };
+	const notFound = () => apiError(404, 'tx not found');
+	/** The source chain answers `findings` in turn, then keeps answering the last one. */
+	const chain = (...findings: SendFinding[]) => vi.fn(async () => findings.length > 1 ? findings.shift()! : findings[0]!);
+
+	it('asks the chain on each "tx not found" and goes on under the speed-up\'s hash', async () => {
+		const source = chain({ kind: 'waiting' }, { kind: 'sped-up', hash: FASTER });
+		const t = setup([], { item: { chainId: '8453', txHash: SENT, evmSend }, trackFailures: [notFound(), notFound(), notFound()], source });
+		await vi.advanceTimersByTimeAsync(1000);
+		await t.done;
+		expect(source).toHaveBeenCalledTimes(2);
+		expect(source).toHaveBeenCalledWith(expect.objectContaining({ txHash: SENT, evmSend }), expect.any(AbortSignal));
+		// This loop ends; the pool starts one for the entry under its new id.
+		const moved = t.store.get(transferId('8453', FASTER))!;
+		expect(moved).toMatchObject({ txHash: FASTER, replacedHash: SENT, evmSend });
+		expect(t.store.items.size).toBe(1);
+		expect(t.track).toHaveBeenCalledTimes(2);
+	});
+
+	it('ends a cancelled transfer as never run, with the cancel\'s hash', async () => {
+		const words = `The wallet cancelled this transaction with ${FASTER}, so it never ran.`;
+		const t = setup([], { item: { chainId: '8453', txHash: SENT, evmSend }, trackFailures: [notFound()], source: chain({ kind: 'never-ran', hash: FASTER, words }) });
+		await t.done;
+		expect(t.item()).toMatchObject({ broadcast: 'failed', broadcastError: words, tracked: false });
+		expect(t.status).not.toHaveBeenCalled();
+	});
+
+	it('stops with the words of a search that found nothing', async () => {
+		const t = setup([], { item: { chainId: '8453', txHash: SENT, evmSend }, trackFailures: [notFound()], source: chain({ kind: 'lost', words: 'not found in 4096 blocks' }) });
+		await t.done;
+		expect(t.item().trackError).toBe('not found in 4096 blocks');
+	});
+
+	it('never asks the chain about entries without a nonce, nor when the chain cannot answer', async () => {
+		const source = chain({ kind: 'waiting' });
+		const old = setup([makeStatus('STATE_COMPLETED_SUCCESS')], { item: { chainId: '8453', txHash: SENT }, trackFailures: [notFound()], source });
+		await vi.advanceTimersByTimeAsync(1000);
+		await old.done;
+		expect(source).not.toHaveBeenCalled();
+		const failing = vi.fn(async (): Promise<SendFinding> => {
+			throw new Error('rpc down');
+		});
+		const t = setup([makeStatus('STATE_COMPLETED_SUCCESS')], { item: { chainId: '8453', txHash: SENT, evmSend }, trackFailures: [notFound()], source: failing });
+		await vi.advanceTimersByTimeAsync(1000);
+		await t.done;
+		expect(failing).toHaveBeenCalledTimes(1);
+		expect(t.item().status?.state).toBe('STATE_COMPLETED_SUCCESS');
 	});
 });

@@ -6,7 +6,8 @@ import { ApiError } from '$lib/api/http';
 import type { TrackResult, TxRef, TxStatus } from '$lib/api/router';
 import { isFailure, isTerminal } from '$lib/api/router-state';
 import type { CallOptions } from '$lib/api/http';
-import { needsTracking, type HistoryItem } from './history';
+import type { SendFinding } from './evm-send';
+import { needsTracking, type EvmSend, type HistoryItem } from './history';
 import type { DoneMarks } from './lease';
 import { RELEASE_POLL_MS, RELEASE_POLLS, statusDelay, TRACK_GIVE_UP_MS, trackDelay } from './poll-schedule';
 import { routerMessage } from './route-errors';
@@ -15,6 +16,8 @@ import { toStored } from './stored-status';
 export interface TrackerStore {
 	get(id: string): HistoryItem | undefined;
 	patch(id: string, fields: Partial<HistoryItem>): void;
+	/** The transfer goes on under another hash (a wallet's speed-up); its new id. */
+	rehash(id: string, txHash: string): string | null;
 }
 
 export interface TrackerRouter {
@@ -31,6 +34,11 @@ export interface TrackerDeps {
 	onEnd?(item: HistoryItem): void;
 	/** Ends seen by the tab that polled before this one (lease.ts DoneMarks), which storage may not show yet. */
 	done?: DoneMarks;
+	/**
+	 * What became of an EVM transfer the router does not see yet (evm-send.ts): asked when the router
+	 * answers "tx not found" for an entry that knows its sender and nonce.
+	 */
+	source?(item: HistoryItem & { evmSend: EvmSend }, signal: AbortSignal): Promise<SendFinding>;
 }
 
 /** A transfer's end is marked per tracking epoch: a re-track starts over. */
@@ -57,6 +65,23 @@ async function register(id: string, deps: TrackerDeps, signal: AbortSignal, agai
 			if (e instanceof ApiError && e.kind === 'http' && e.status === 404 && /chain id not supported/i.test(routerMessage(e))) {
 				deps.store.patch(id, { trackError: `The router does not follow transfers from ${item.chainId}.` });
 				return false;
+			}
+			// Not on chain (yet): a wallet may have replaced it since this browser sent it.
+			if (item.evmSend && deps.source && e instanceof ApiError && e.kind === 'http' && e.status === 404) {
+				const found = await deps.source({ ...item, evmSend: item.evmSend }, signal).catch((): SendFinding => ({ kind: 'waiting' }));
+				if (signal.aborted) return false;
+				if (found.kind === 'sped-up') {
+					deps.store.rehash(id, found.hash);
+					return false;
+				}
+				if (found.kind === 'never-ran') {
+					deps.store.patch(id, { broadcast: 'failed', broadcastError: found.words });
+					return false;
+				}
+				if (found.kind === 'lost') {
+					deps.store.patch(id, { trackError: found.words });
+					return false;
+				}
 			}
 			// "tx is invalid on chain": malformed, or failed on chain. Say so after a few tries.
 			if (e instanceof ApiError && e.kind === 'http' && e.status === 400 && ++invalid >= INVALID_LIMIT) {

@@ -8,7 +8,8 @@ import { sleep } from '../sleep';
 // Loaded with the trackers, so their first status request waits for no further download.
 import '$lib/api/schemas/router-msgs';
 import '$lib/api/schemas/router-status';
-import { awaitingRelease, runTracker, type TrackerRouter } from './tracker';
+import type { SendCheck } from './evm-send';
+import { awaitingRelease, runTracker, type TrackerDeps, type TrackerRouter } from './tracker';
 
 export interface PoolDeps {
 	router: TrackerRouter;
@@ -16,6 +17,26 @@ export interface PoolDeps {
 	/** Notifies when this tab's tracker sees a transfer end. */
 	onEnd?(item: HistoryItem): void;
 	lease?: Partial<LeaseDeps>;
+	/** The JSON-RPC endpoint of an EVM chain (null: not known yet), to find what became of a transfer a wallet replaced. */
+	rpcUrlOf?(chainId: string): string | null;
+}
+
+/**
+ * One transfer's source check (evm-send.ts), loaded on demand: only an EVM transfer the router has not
+ * seen needs it. Until its code and the chain's endpoint are there, the transfer counts as waiting.
+ */
+function lazySource(rpcUrlOf: (chainId: string) => string | null): NonNullable<TrackerDeps['source']> {
+	let check: SendCheck | null = null;
+	return async (item, signal) => {
+		const url = rpcUrlOf(item.chainId);
+		if (!url) return { kind: 'waiting' };
+		try {
+			check ??= (await import('./evm-send')).rpcChecker(url);
+		} catch {
+			return { kind: 'waiting' };
+		}
+		return check(item.txHash, item.evmSend, signal);
+	};
 }
 
 function browserLease(): LeaseDeps {
@@ -68,12 +89,18 @@ export class TrackerPool {
 	#start(id: string) {
 		const ctrl = new AbortController();
 		this.#running.set(id, ctrl);
-		const { history, router, onEnd } = this.#deps;
-		const store = { get: (key: string) => history.get(key), patch: (key: string, f: Partial<HistoryItem>) => history.patch(key, f) };
+		const { history, router, onEnd, rpcUrlOf } = this.#deps;
+		const store = {
+			get: (key: string) => history.get(key),
+			patch: (key: string, f: Partial<HistoryItem>) => history.patch(key, f),
+			rehash: (key: string, hash: string) => history.rehash(key, hash)
+		};
+		const source = rpcUrlOf ? lazySource(rpcUrlOf) : undefined;
 		void runExclusive(`track:${id}`, this.#lease, ctrl.signal, async (signal) => {
 			this.polling = [...this.polling, id];
 			try {
-				await runTracker(id, { router, store, now: Date.now, sleep, ...(onEnd ? { onEnd } : {}), ...(this.#done ? { done: this.#done } : {}) }, signal);
+				const optional = { ...(onEnd ? { onEnd } : {}), ...(this.#done ? { done: this.#done } : {}), ...(source ? { source } : {}) };
+				await runTracker(id, { router, store, now: Date.now, sleep, ...optional }, signal);
 			} finally {
 				this.polling = this.polling.filter((p) => p !== id);
 			}

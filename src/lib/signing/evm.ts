@@ -14,7 +14,7 @@ import {
 	WalletRejectedError,
 	WalletResponseError
 } from './errors';
-import { pollReceipt, type ReceiptResult, type RpcReader } from './receipt';
+import { pollReceipt, type ReceiptPollOptions, type ReceiptResult, type RpcReader } from './receipt';
 
 export type Hex = `0x${string}`;
 
@@ -45,6 +45,7 @@ export interface ReceiptOptions {
 	timeoutMs?: number;
 	pollingIntervalMs?: number;
 	signal?: AbortSignal;
+	onPending?: ReceiptPollOptions['onPending'];
 }
 
 export const RECEIPT_TIMEOUT_MS = 30_000;
@@ -107,7 +108,8 @@ export function waitForReceipt(hash: Hex, options: ReceiptOptions): Promise<Rece
 	return pollReceipt(readerOf(options.publicRpc), hash, {
 		timeoutMs: options.timeoutMs ?? RECEIPT_TIMEOUT_MS,
 		pollingIntervalMs: options.pollingIntervalMs ?? RECEIPT_POLL_MS,
-		signal: options.signal
+		signal: options.signal,
+		...(options.onPending ? { onPending: options.onPending } : {})
 	});
 }
 

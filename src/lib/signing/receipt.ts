@@ -32,6 +32,11 @@ export interface ReceiptPollOptions {
 	signal?: AbortSignal;
 	now?: () => number;
 	sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+	/**
+	 * Called once when the node shows the tx waiting in its pool, with a block below any it can land in:
+	 * what a later page needs to find its replacement after the node has forgotten it (bridge/evm-send.ts).
+	 */
+	onPending?: (tx: EvmTransaction, floorBlock: bigint) => void;
 }
 
 /** How far back a replacement is looked for when the nonce is found used (it happened during the wait). */
@@ -39,26 +44,51 @@ export const REPLACEMENT_SCAN_BLOCKS = 32;
 
 const blockSchema = v.nullable(v.object({ transactions: v.array(v.union([v.string(), evmTransactionSchema])) }));
 
-function reasonOf(original: EvmTransaction, replacement: EvmTransaction): ReplacementReason {
-	if (replacement.to === original.to && replacement.value === original.value && replacement.input === original.input) return 'repriced';
+/**
+ * What identifies a sent transaction once the node has forgotten it: sender and nonce, plus what it did.
+ * `input` may be unknown (a transfer resumed from the history, which keeps no calldata): then the same
+ * target and value count as the same call.
+ */
+export interface SentTx {
+	hash: string;
+	from: string;
+	nonce: bigint;
+	to: string | null;
+	value: bigint;
+	input?: string;
+}
+
+export function reasonOf(original: SentTx, replacement: EvmTransaction): ReplacementReason {
+	const sameCall = replacement.to === original.to && replacement.value === original.value && (original.input === undefined || replacement.input === original.input);
+	if (sameCall) return 'repriced';
 	if (replacement.to === replacement.from && replacement.value === 0n) return 'cancelled';
 	return 'replaced';
 }
 
-/** The receipt of whatever used `sent`'s nonce in blocks (floor, latest]; 'retry' when a block is there but its receipt not yet. */
-async function usedNonce(call: Call, sent: EvmTransaction, latest: bigint, floor: bigint): Promise<ReceiptResult | 'retry' | null> {
-	for (let n = latest; n > floor && n >= 0n; n--) {
+/** The user's words for a replacement that means the transaction never ran. */
+export const neverRanText = (r: { hash: string; reason: ReplacementReason }) => `The wallet ${r.reason} this transaction with ${r.hash}, so it never ran.`;
+
+/** The transaction of `from` with `nonce` in blocks (floor, top], newest first; null when none of them has it. */
+export async function findNonceUser(call: Call, from: string, nonce: bigint, top: bigint, floor: bigint): Promise<EvmTransaction | null> {
+	const sender = from.toLowerCase();
+	for (let n = top; n > floor && n >= 0n; n--) {
 		const block = await call('eth_getBlockByNumber', [`0x${n.toString(16)}`, true], blockSchema);
-		const found = block?.transactions.find((t): t is EvmTransaction => typeof t === 'object' && t !== null && t.from === sent.from && t.nonce === sent.nonce);
-		if (!found) continue;
-		const receipt = await call('eth_getTransactionReceipt', [found.hash], receiptSchema);
-		if (!receipt) return 'retry';
-		return { ...receipt, replacedBy: found.hash === sent.hash ? null : { hash: found.hash, reason: reasonOf(sent, found) } };
+		const found = block?.transactions.find((t): t is EvmTransaction => typeof t === 'object' && t !== null && t.from === sender && t.nonce === nonce);
+		if (found) return found;
 	}
 	return null;
 }
 
-type Call = <S extends v.GenericSchema>(method: string, params: unknown[], schema: S) => Promise<v.InferOutput<S>>;
+/** The receipt of whatever used `sent`'s nonce in blocks (floor, latest]; 'retry' when a block is there but its receipt not yet. */
+async function usedNonce(call: Call, sent: EvmTransaction, latest: bigint, floor: bigint): Promise<ReceiptResult | 'retry' | null> {
+	const found = await findNonceUser(call, sent.from, sent.nonce, latest, floor);
+	if (!found) return null;
+	const receipt = await call('eth_getTransactionReceipt', [found.hash], receiptSchema);
+	if (!receipt) return 'retry';
+	return { ...receipt, replacedBy: found.hash === sent.hash ? null : { hash: found.hash, reason: reasonOf(sent, found) } };
+}
+
+export type Call = <S extends v.GenericSchema>(method: string, params: unknown[], schema: S) => Promise<v.InferOutput<S>>;
 
 /** Polls until `hash` (or the transaction that replaced it) has a receipt; WalletTimeoutError after `timeoutMs`. */
 export async function pollReceipt(rpc: RpcReader, hash: string, options: ReceiptPollOptions): Promise<ReceiptResult> {
@@ -74,7 +104,11 @@ export async function pollReceipt(rpc: RpcReader, hash: string, options: Receipt
 		const receipt = await call('eth_getTransactionReceipt', [hash], receiptSchema);
 		if (receipt) return { ...receipt, replacedBy: null };
 
-		sent ??= await call('eth_getTransactionByHash', [hash], evmTransactionSchema);
+		if (!sent) {
+			sent = await call('eth_getTransactionByHash', [hash], evmTransactionSchema);
+			// The block number is read after the tx: the tx may have landed in that block, hence - 1.
+			if (sent && sent.blockNumber === null && options.onPending) options.onPending(sent, (await call('eth_blockNumber', [], quantitySchema)) - 1n);
+		}
 		if (sent && (await call('eth_getTransactionCount', [sent.from, 'latest'], quantitySchema)) > sent.nonce) {
 			// The nonce is used: by this transaction (mined since we asked) or by its replacement.
 			const latest = await call('eth_blockNumber', [], quantitySchema);

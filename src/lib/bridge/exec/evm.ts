@@ -4,10 +4,12 @@ import { createEvmRpc } from '$lib/api/evm-rpc';
 import { quantitySchema } from '$lib/api/schemas/evm';
 import type { EvmPlan } from '$lib/signing/decode';
 import { WalletTimeoutError } from '$lib/signing/errors';
+import { neverRanText } from '$lib/signing/receipt';
 import { executeEvmTx, waitForReceipt, type EvmChain, type EvmStep } from '$lib/signing/evm';
 import type { Eip1193Provider } from '$lib/wallet/types';
 import { EVM_GAS_ESTIMATE, type Coin } from '../fees';
 import { InsufficientFeeError } from '../step-errors';
+import type { EvmSend } from '../history';
 import type { Inclusion } from './cosmos';
 import { PROMPT_TIMEOUT_MS, withTimeout } from './evm-wallet';
 
@@ -56,13 +58,21 @@ export function runEvm(i: { plan: EvmPlan; provider: Eip1193Provider; chain: Evm
 	return executeEvmTx({ provider, tx: i.plan, chain: i.chain, publicRpc: i.rpcUrl, onStep: i.onStep });
 }
 
-export async function waitEvmInclusion(hash: `0x${string}`, rpcUrl: string): Promise<Inclusion> {
+/**
+ * The receipt wait of the bridge transaction. `onPending` receives, once, what identifies it on its chain
+ * while it waits in the pool (stored in the history, so a later page can find a replacement).
+ */
+export async function waitEvmInclusion(hash: `0x${string}`, rpcUrl: string, onPending?: (sent: EvmSend) => void): Promise<Inclusion> {
 	try {
-		const r = await waitForReceipt(hash, { publicRpc: rpcUrl, pollingIntervalMs: 1000 });
+		const r = await waitForReceipt(hash, {
+			publicRpc: rpcUrl,
+			pollingIntervalMs: 1000,
+			...(onPending
+				? { onPending: (tx, block) => onPending({ from: tx.from, nonce: tx.nonce.toString(), to: tx.to, value: tx.value.toString(), block: (block < 0n ? 0n : block).toString() }) }
+				: {})
+		});
 		// A cancel (or another transaction on the same nonce) replaced this one in the wallet: it will never run.
-		if (r.replacedBy && r.replacedBy.reason !== 'repriced') {
-			return { kind: 'failed', code: 1, rawLog: `The wallet ${r.replacedBy.reason} this transaction with ${r.replacedBy.hash}, so it never ran.` };
-		}
+		if (r.replacedBy && r.replacedBy.reason !== 'repriced') return { kind: 'failed', code: 1, rawLog: neverRanText(r.replacedBy) };
 		// Sped up: the same transfer, which the chain (and the router) know by the replacement's hash.
 		const spedUp = r.replacedBy ? { spedUpAs: r.replacedBy.hash } : {};
 		return r.status === 'success' ? { kind: 'included', height: r.blockNumber, ...spedUp } : { kind: 'failed', code: 1, rawLog: 'The transaction reverted.', ...spedUp };

@@ -322,9 +322,12 @@ export class FlowEffects {
 		return (await this.exec()).broadcastCosmos(this.#rest(plan.chainId), bytes);
 	}
 
-	async waitInclusion(tx: PreparedTx, hash: string, signal: AbortSignal, timeoutMs?: number): Promise<ChainInclusion> {
+	/** `historyId`: an EVM transfer's entry, which gets its sender and nonce once the chain shows them. */
+	async waitInclusion(tx: PreparedTx, hash: string, signal: AbortSignal, timeoutMs?: number, historyId?: string): Promise<ChainInclusion> {
 		const exec = await this.exec();
-		if (tx.kind === 'evm') return exec.waitEvmInclusion(hash as `0x${string}`, tx.chain.rpcUrl);
+		if (tx.kind === 'evm') {
+			return exec.waitEvmInclusion(hash as `0x${string}`, tx.chain.rpcUrl, historyId ? (evmSend) => this.#d.history.patch(historyId, { evmSend }) : undefined);
+		}
 		return exec.waitForInclusion(this.#rest(tx.plan.chainId), hash, signal, timeoutMs);
 	}
 

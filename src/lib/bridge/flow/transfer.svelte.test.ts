@@ -128,7 +128,7 @@ async function setup(opts: { route: Route; wallet: WalletKind; msgs?: (req: { si
 			onStep({ kind: 'send' });
 			return `0x${'ab'.repeat(32)}` as const;
 		}),
-		waitEvmInclusion: vi.fn(async () => ({ kind: 'included' as const, height: 1n }))
+		waitEvmInclusion: vi.fn<Exec['waitEvmInclusion']>(async () => ({ kind: 'included', height: 1n }))
 	};
 	const evmGate = new Gate();
 	const exec = { ...realExec, ...evmExec, createChainRest: (url: string) => rests[url]! } as unknown as Exec;
@@ -463,13 +463,19 @@ describe('TransferFlow, EVM source with an approval', () => {
 		const FASTER = `0x${'cd'.repeat(32)}`;
 		const t = await setup({ route: evmRoute(), wallet: 'evm', msgs: () => evmTx() });
 		await reviewing(t);
-		t.evmExec.waitEvmInclusion.mockImplementationOnce(async () => ({ kind: 'included' as const, height: 1n, spedUpAs: FASTER }));
+		const evmSend = { from: EVM_ADDR.toLowerCase(), nonce: '4', to: null, value: '0', block: '99' };
+		t.evmExec.waitEvmInclusion.mockImplementationOnce(async (_hash, _rpc, onPending) => {
+			// The chain showed it pending: its sender and nonce go into the entry (what a reloaded page searches by).
+			onPending?.(evmSend);
+			expect(t.history.items[0]).toMatchObject({ txHash: SENT, evmSend });
+			return { kind: 'included', height: 1n, spedUpAs: FASTER };
+		});
 		await t.flow.confirm();
-		expect(t.evmExec.waitEvmInclusion).toHaveBeenCalledWith(SENT, expect.anything());
+		expect(t.evmExec.waitEvmInclusion).toHaveBeenCalledWith(SENT, expect.anything(), expect.any(Function));
 		expect(t.phase()).toMatchObject({ name: 'tracking', hash: FASTER, historyId: `${EVM}:${'cd'.repeat(32)}`, inclusion: 'included' });
 		// One entry, under the hash the chain has, not yet tracked: the tracker registers FASTER with the router.
 		expect(t.history.items).toHaveLength(1);
-		expect(t.history.items[0]).toMatchObject({ id: `${EVM}:${'cd'.repeat(32)}`, txHash: FASTER, broadcast: 'sent', tracked: false, sender: EVM_ADDR });
+		expect(t.history.items[0]).toMatchObject({ id: `${EVM}:${'cd'.repeat(32)}`, txHash: FASTER, broadcast: 'sent', tracked: false, sender: EVM_ADDR, evmSend, replacedHash: SENT });
 	});
 
 	it('a rejected approval stops at Approve tokens; Try again runs the EVM steps again', async () => {

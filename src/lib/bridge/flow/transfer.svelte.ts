@@ -293,7 +293,7 @@ export class TransferFlow {
 		const fx = this.#d.effects;
 		let base = { name: 'tracking', ready, historyId, hash, chainHash } as const;
 		this.#set(ctrl, { ...base, inclusion: 'pending' });
-		const inclusion = await fx.waitInclusion(ready.tx, hash, ctrl.signal).catch(() => ({ kind: 'timeout' as const }));
+		const inclusion = await fx.waitInclusion(ready.tx, hash, ctrl.signal, undefined, historyId).catch(() => ({ kind: 'timeout' as const }));
 		// Sped up in the wallet: the old hash never lands, so the history and the router follow the new one.
 		if (inclusion.kind !== 'timeout' && inclusion.spedUpAs) {
 			base = { ...base, historyId: fx.rehash(historyId, inclusion.spedUpAs), hash: inclusion.spedUpAs };
