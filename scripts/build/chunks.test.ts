@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
-import { barrelUsers, chunkName, createSectioner, routeTreeChunks, sameLoadsOneChunk, staticClosure, type FullGraph } from './chunks';
+import { barrelUsers, chunkName, createSectioner, FILE_COST, mergeByCost, mergeChunks, RAW_PER_GZIP, routeTreeChunks, staticClosure, type FullGraph, type LoadUnit } from './chunks';
 
 const R = '/app/src/routes';
 /** A module graph from "importer -> imported" edges ("~>" for import()). */
@@ -238,6 +238,8 @@ describe('chunks the same pages load at once are one chunk', () => {
 		// A redirect (no component) does not weigh.
 		{ id: '/[chain]/txs', files: [L, `${R}/[chain]/txs/+page.ts`] }
 	];
+	// Sizes as the merge step estimates them (code length / RAW_PER_GZIP).
+	const code = (gzipBytes: number) => 'x'.repeat(gzipBytes * RAW_PER_GZIP);
 	const g = graph(
 		[
 			`node0 -> ${L}`,
@@ -259,32 +261,87 @@ describe('chunks the same pages load at once are one chunk', () => {
 			`${ITX} -> /app/src/lib/tx/amount.ts`,
 			`${TX} -> /app/src/lib/tx/amount.ts`,
 			`${EVM} -> /app/src/lib/tx/amount.ts`,
-			// Same pages at once, but one is also loaded on demand by another page: kept apart.
+			// Same pages at once, one of them also loaded on demand by another page.
 			`${TX} -> /app/src/lib/tx/fields.ts`,
 			`${EVM} -> /app/src/lib/tx/fields.ts`,
 			`${ITX} ~> /app/src/lib/tx/fields.ts`
 		],
-		['node0', 'nodeHome', 'nodeT', 'nodeE', 'nodeI']
+		['node0', 'nodeHome', 'nodeT', 'nodeE', 'nodeI'],
+		{ '/app/src/lib/tx/load.ts': code(2000), '/app/src/lib/tx/Row.svelte': code(1500), '/app/src/lib/tx/amount.ts': code(100), '/app/src/lib/tx/fields.ts': code(100) }
 	);
 	const placeOf = createSectioner(R);
-	const names = sameLoadsOneChunk(placeOf, pages, R, 'nodeT', g);
+	const names = mergeChunks(placeOf, pages, R, 'nodeT', g);
 	const final = (id: string) => {
 		const p = placeOf(id, g);
-		return p.kind === 'group' ? names.get(p.name) : p.kind;
+		return p.kind === 'group' ? (names.get(p.name) ?? p.name) : p.kind;
 	};
 
 	it('puts what every page loads at once into the app chunk', () => {
 		expect(final('/app/src/lib/Card.svelte')).toBe('app');
 	});
 
-	it('merges chunks that exactly the same pages load at once, and no others', () => {
+	it('merges chunks that exactly the same pages load at once', () => {
 		expect(final('/app/src/lib/tx/Row.svelte')).toBe(final('/app/src/lib/tx/amount.ts'));
+	});
+
+	it('does not merge a large chunk into one that more pages load', () => {
+		// load.ts (tx, evm-tx) into the rows (tx, evm-tx, internal txs): 2 KB more on the internal txs page for one file less on two.
 		expect(final('/app/src/lib/tx/load.ts')).not.toBe(final('/app/src/lib/tx/Row.svelte'));
 	});
 
-	it('never merges a chunk some page loads on demand with one it does not', () => {
+	it("never merges a chunk some page loads on demand with one that page's import() would not fetch, nor with one it loads at once", () => {
+		// fields.ts: tx and evm-tx at once, internal txs on demand. With load.ts (same pages at once) the internal
+		// txs' import() would fetch load.ts too; with the rows (which the internal txs page loads at once) it would
+		// come at once there.
+		expect(final('/app/src/lib/tx/fields.ts')).not.toBe(final('/app/src/lib/tx/Row.svelte'));
 		expect(final('/app/src/lib/tx/fields.ts')).not.toBe(final('/app/src/lib/tx/load.ts'));
 		expect(final('/app/src/lib/tx/fields.ts')).toBe('chain-evm-txs+txs-later-accounts');
+	});
+});
+
+describe('merging chunks by cost', () => {
+	const unit = (name: string, eager: string[], bytes: number, more: Partial<LoadUnit> = {}): LoadUnit => ({ name, eager: new Set(eager), lazy: new Set(), bytes, imports: [], ...more });
+
+	it('merges small chunks that nearly the same pages load, when every page comes out no heavier', () => {
+		// b is tiny and loaded by one page more than a; a and c are loaded by the same pages. Merging a and c
+		// saves a file on three pages; then b joins them: the page "d" gains a (small) but had saved a file.
+		const merged = mergeByCost([unit('a', ['x', 'y', 'd'], 40), unit('c', ['x', 'y', 'd'], 40), unit('b', ['x', 'y'], 30)]);
+		expect(merged.get('c')).toBe('a');
+		expect(merged.get('b')).toBe('a');
+	});
+
+	it('keeps apart chunks whose merge would make some page download more, whatever the others save', () => {
+		// Ten pages would save a file each, but page "p" would download small's bytes, which it does not need.
+		const many = Array.from({ length: 10 }, (_, i) => `q${i}`);
+		const merged = mergeByCost([unit('big', ['p', ...many], 5000), unit('small', many, 100)]);
+		expect(merged.size).toBe(0);
+	});
+
+	it('counts what a merged chunk imports: a page that loads only one side gets the other side and its imports', () => {
+		// a and a2: same pages (one file less on x, y, z). b: x and y only, importing dep (6 KB) that z does not load.
+		const base = [unit('a', ['x', 'y', 'z'], 10), unit('a2', ['x', 'y', 'z'], 10)];
+		const withDep = mergeByCost([...base, unit('b', ['x', 'y'], 10, { imports: ['dep'] }), unit('dep', ['x', 'y'], 6000)], { fileCost: FILE_COST });
+		expect(withDep.get('a2')).toBe('a');
+		expect(withDep.get('b')).not.toBe('a');
+		// Without the import, z pays 10 bytes out of the file it saved: merged.
+		expect(mergeByCost([...base, unit('b', ['x', 'y'], 10)]).get('b')).toBe('a');
+	});
+
+	it('never brings at once what a page loads on demand', () => {
+		const merged = mergeByCost([unit('now', ['x', 'y'], 10), unit('later', ['x'], 10, { lazy: new Set(['y']) })]);
+		expect(merged.size).toBe(0);
+	});
+
+	it("never lets what a page's import() fetches grow (some pages need it before their content)", () => {
+		// z fetches a on demand; merging b (same pages at once) would make z's import() fetch b too.
+		expect(mergeByCost([unit('a', ['x', 'y'], 10, { lazy: new Set(['z']) }), unit('b', ['x', 'y'], 20)]).size).toBe(0);
+		// When z's import()s fetch both anyway, merging saves z a file as well.
+		expect(mergeByCost([unit('a', ['x', 'y'], 10, { lazy: new Set(['z']) }), unit('b', ['x', 'y'], 20, { lazy: new Set(['z']) })]).get('b')).toBe('a');
+	});
+
+	it("never merges across pools (the early entry's chunks stay framework-free)", () => {
+		expect(mergeByCost([unit('early-a', ['x', 'y'], 10, { pool: 'early' }), unit('a', ['x', 'y'], 10)]).size).toBe(0);
+		expect(mergeByCost([unit('early-a', ['x', 'y'], 10, { pool: 'early' }), unit('early-b', ['x', 'y'], 10, { pool: 'early' })]).get('early-b')).toBe('early-a');
 	});
 });
 
@@ -330,7 +387,9 @@ describe("the early entry's imports are chunks of their own", () => {
 			`${EARLY} -> /app/src/lib/collection-requests.ts`,
 			'/app/src/lib/collection-requests.ts -> /app/src/lib/indexer.ts'
 		],
-		['node0', 'nodeHome', 'nodeT', 'nodeC', 'nodeA', EARLY]
+		['node0', 'nodeHome', 'nodeT', 'nodeC', 'nodeA', EARLY],
+		// The NFT pages' code is large: merging it with what the tx page loads would cost that page more than a file.
+		{ '/app/src/lib/metadata.ts': 'x'.repeat(4000 * RAW_PER_GZIP), '/app/src/lib/TokenList.svelte': 'x'.repeat(4000 * RAW_PER_GZIP) }
 	);
 	const { groups } = routeTreeChunks(dir, { early: EARLY });
 	const chunkOf = (id: string) => groups[0]!.name(id, g) ?? groups[1]!.name(id, g) ?? 'bundler';

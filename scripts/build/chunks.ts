@@ -17,8 +17,9 @@
 //   - used by one route, or only behind a dynamic import(): left to the bundler, so it stays in
 //     the route's own chunk or in the lazy chunk of the import().
 //
-// Then chunks that exactly the same pages load at once (and on demand) are one chunk, the app chunk when
-// every page loads them (sameLoadsOneChunk), and Svelte's runtime goes with the code that calls it.
+// Then chunks every page loads at once join the app chunk, and chunks nearly the same pages load are merged
+// where no page comes out heavier by a cost model (mergeChunks, mergeByCost: bytes a page downloads plus a
+// cost per file); Svelte's runtime goes with the code that calls it.
 // Moving a file never changes the chunking; importing it from another route does, as it should.
 import { createHash } from 'node:crypto';
 import { dirname, relative, resolve, sep } from 'node:path';
@@ -264,45 +265,224 @@ function allModules(seed: string, graph: FullGraph): string[] {
 	return [...seen];
 }
 
+/** A chunk as the merge step weighs it: the pages that load it at once and only on demand, its size and the chunks it imports. */
+export interface LoadUnit {
+	name: string;
+	eager: ReadonlySet<string>;
+	lazy: ReadonlySet<string>;
+	/** Estimated gzip bytes. */
+	bytes: number;
+	/** Names of the chunks its code imports statically (they load with it). */
+	imports: readonly string[];
+	/** Chunks of different pools never merge (the early entry's chunks and the others). */
+	pool?: string;
+}
+
 /**
- * Chunks that exactly the same pages load at once become one chunk (the first name, sorted; 'app' when
- * every page loads them at once): the placements split code by the route files that use it and by who
- * loads it on demand, and two such chunks a deep link always downloads together only cost it a file and
- * an import list more. Pages are counted when they show something (a +page.svelte; redirects do not
- * weigh). A page that loads one of them on demand then loads both when it does; what a page loads at
- * once never changes. Returns new names by old.
+ * What one more file costs a page that loads it, in gzip bytes: the compression context a file starts
+ * without (~260 B: each route's files gzipped one by one vs concatenated) plus the import and export
+ * lists between it and the chunks that use it. Fitting gzip size against code size over a build's
+ * chunks (CHUNKS_DEBUG=sizes) gives the same ~300 B per file.
  */
-export function sameLoadsOneChunk(
+export const FILE_COST = 250;
+
+/**
+ * Raw bytes of a module's code as the bundler hands it to the chunking (compiled, not yet minified)
+ * per gzip byte of the built file: ~5.8 by the same fit (the median chunk ~4; libraries the bundler
+ * tree-shakes much more).
+ */
+export const RAW_PER_GZIP = 4;
+
+/** A set of pages as bits (page i is bit i % 32 of word i / 32). */
+type Bits = Uint32Array;
+const or = (a: Bits, b: Bits) => a.map((w, i) => w | b[i]!);
+const andNot = (a: Bits, b: Bits) => a.map((w, i) => w & ~b[i]!);
+const meets = (a: Bits, b: Bits) => a.some((w, i) => (w & b[i]!) !== 0);
+const count = (a: Bits) => a.reduce((n, w) => {
+	let x = w;
+	for (; x; n++) x &= x - 1;
+	return n;
+}, 0);
+
+/**
+ * Greedy merging by cost. A page's cost is the bytes it downloads: each chunk it loads (at once or on
+ * demand) plus FILE_COST per file. Merging X and Y saves a file on the pages that load both, and adds to
+ * the pages that load only one of them the other's bytes and whatever the other imports that they did
+ * not load yet. The merge that lowers the pages' total most is made, then the next, until none does;
+ * a merge is skipped when it would leave any page costing more than before the merging began (no page
+ * pays for the others' gain; the home page, which loads none of these, never grows), or would bring a
+ * chunk at once to a page that loads it only on demand (what a page defers stays deferred). Chunks of
+ * different pools never merge; chunks no page loads at once are never merged. Returns the merged name
+ * (the first, sorted) by each name that was merged.
+ */
+export function mergeByCost(units: readonly LoadUnit[], { fileCost = FILE_COST }: { fileCost?: number } = {}): Map<string, string> {
+	const pages = [...new Set(units.flatMap((u) => [...u.eager, ...u.lazy]))];
+	const words = Math.max(1, Math.ceil(pages.length / 32));
+	const bits = (s: Iterable<string>) => {
+		const b = new Uint32Array(words);
+		for (const p of s) {
+			const i = pages.indexOf(p);
+			b[i >> 5]! |= 1 << (i & 31);
+		}
+		return b;
+	};
+	const has = (b: Bits, i: number) => (b[i >> 5]! & (1 << (i & 31))) !== 0;
+	type U = { names: string[]; eager: Bits; lazy: Bits; bytes: number; imports: Set<number>; pool: string; alive: boolean };
+	const index = new Map(units.map((u, i) => [u.name, i]));
+	const pool: U[] = units.map((u) => {
+		const eager = bits(u.eager);
+		return {
+			names: [u.name],
+			eager,
+			lazy: andNot(bits(u.lazy), eager),
+			bytes: u.bytes,
+			imports: new Set(u.imports.map((n) => index.get(n)).filter((i): i is number => i !== undefined && units[i]!.name !== u.name)),
+			pool: u.pool ?? '',
+			alive: true
+		};
+	});
+	/** Each page's change of cost so far, at once and on demand: neither ever above zero. */
+	const spent = new Float64Array(pages.length);
+	const spentLater = new Float64Array(pages.length);
+	const closure = (start: Iterable<number>, skip: Set<number>) => {
+		const seen = new Set<number>();
+		const queue = [...start];
+		while (queue.length) {
+			const i = queue.pop()!;
+			if (seen.has(i) || skip.has(i)) continue;
+			seen.add(i);
+			queue.push(...pool[i]!.imports);
+		}
+		return seen;
+	};
+	/** What merging i and j changes for each page; null when not allowed. */
+	const weigh = (i: number, j: number) => {
+		const a = pool[i]!;
+		const b = pool[j]!;
+		const eager = or(a.eager, b.eager);
+		const lazy = andNot(or(a.lazy, b.lazy), eager);
+		const pair = new Set([i, j]);
+		if (meets(andNot(b.eager, a.eager), a.lazy) || meets(andNot(a.eager, b.eager), b.lazy)) return null;
+		// Each page's change, in what it loads at once (`change`) and what its import()s fetch (`later`).
+		const change = new Float64Array(pages.length);
+		const later = new Float64Array(pages.length);
+		const loads = or(eager, lazy);
+		const on = (p: number) => (has(eager, p) ? change : later);
+		for (let p = 0; p < pages.length; p++) {
+			if (!has(loads, p)) continue;
+			const had = (u: U) => has(u.eager, p) || has(u.lazy, p);
+			on(p)[p]! += a.bytes + b.bytes + fileCost - (had(a) ? a.bytes + fileCost : 0) - (had(b) ? b.bytes + fileCost : 0);
+		}
+		for (const d of closure([...a.imports, ...b.imports], pair)) {
+			const u = pool[d]!;
+			if (meets(andNot(eager, u.eager), u.lazy)) return null;
+			const gained = andNot(loads, or(u.eager, u.lazy));
+			for (let p = 0; p < pages.length; p++) if (has(gained, p)) on(p)[p]! += u.bytes + fileCost;
+		}
+		let delta = 0;
+		for (let p = 0; p < pages.length; p++) {
+			if (spent[p]! + change[p]! > 0 || spentLater[p]! + later[p]! > 0) return null;
+			delta += change[p]! + later[p]!;
+		}
+		return { delta, change, later, eager, lazy, pair };
+	};
+	for (;;) {
+		let best: { i: number; j: number; w: NonNullable<ReturnType<typeof weigh>> } | null = null;
+		for (let i = 0; i < pool.length; i++) {
+			const a = pool[i]!;
+			if (!a.alive || !count(a.eager)) continue;
+			for (let j = i + 1; j < pool.length; j++) {
+				const b = pool[j]!;
+				// Only chunks some page loads together at once can save a file.
+				if (!b.alive || b.pool !== a.pool || !meets(a.eager, b.eager)) continue;
+				const w = weigh(i, j);
+				if (w && w.delta < 0 && (!best || w.delta < best.w.delta)) best = { i, j, w };
+			}
+		}
+		if (!best) break;
+		const { i, j, w } = best;
+		const a = pool[i]!;
+		const b = pool[j]!;
+		for (const d of closure([...a.imports, ...b.imports], w.pair)) {
+			const u = pool[d]!;
+			u.eager = or(u.eager, w.eager);
+			u.lazy = andNot(or(u.lazy, w.lazy), u.eager);
+		}
+		for (let p = 0; p < pages.length; p++) {
+			spent[p]! += w.change[p]!;
+			spentLater[p]! += w.later[p]!;
+		}
+		pool[i] = { names: [...a.names, ...b.names], eager: w.eager, lazy: w.lazy, bytes: a.bytes + b.bytes, imports: new Set([...a.imports, ...b.imports].filter((x) => x !== i && x !== j)), pool: a.pool, alive: true };
+		b.alive = false;
+		// Who imported j now imports i.
+		for (const u of pool) if (u.imports.delete(j)) u.imports.add(i);
+		pool[i]!.imports.delete(i);
+	}
+	const out = new Map<string, string>();
+	for (const u of pool) {
+		if (!u.alive || u.names.length < 2) continue;
+		const to = [...u.names].sort()[0]!;
+		for (const n of u.names) out.set(n, to);
+	}
+	return out;
+}
+
+/**
+ * The placements' chunks, merged where a deep link gains by it. The placements split code by the route
+ * files that use it and by who loads it on demand, so a deep link downloads many small chunks shared by
+ * slightly different sets of pages; each file costs a page its compression context and import lists.
+ * Chunks are weighed by the pages that load them (those that show something: a +page.svelte; redirects do
+ * not weigh) and merged by mergeByCost: a chunk every page loads at once joins the app chunk, the early
+ * entry's chunks merge only among themselves (they must arrive before the app's code), and code loaded
+ * only on demand is never merged (its import() decides when). Returns the final chunk name by the
+ * placements' names ("early-" + name for the early entry's part of a chunk, see earlyChunkName).
+ */
+export function mergeChunks(
 	placeOf: ((id: string, graph: ModuleGraph) => Placement) & { users: (id: string, graph: ModuleGraph) => { statically: Set<string>; lazily: Set<string> } | 'app' },
 	pages: { id: string; files: string[] }[],
 	routesDir: string,
 	seed: string,
-	graph: FullGraph
+	graph: FullGraph,
+	early: ReadonlySet<string> = new Set()
 ): Map<string, string> {
 	const showing = pages.filter((p) => p.files.some((f) => /[\\/]\+page\.svelte$/.test(f)));
 	const dir = (f: string) => relative(routesDir, f).split(sep).slice(0, -1).join('/');
 	// A page's route files as users (see createSectioner): its directory, and "dir/+layout" for each layout.
 	const usersOfPage = showing.map((p) => ({ id: p.id, users: new Set(p.files.map((f) => (/[\\/]\+layout\./.test(f) ? `${dir(f)}${dir(f) ? '/' : ''}+layout` : dir(f)))) }));
-	const everyPage = showing.map((p) => p.id).join(' ');
-	const keyOf = new Map<string, string>();
+	const units = new Map<string, { eager: Set<string>; lazy: Set<string>; raw: number; modules: string[] }>();
+	const unitOf = new Map<string, string>();
 	for (const id of allModules(seed, graph)) {
 		const p = placeOf(id, graph);
-		if (p.kind !== 'group' || keyOf.has(p.name)) continue;
+		if (p.kind !== 'group') continue;
 		const u = placeOf.users(id, graph);
 		if (u === 'app') continue;
-		const eager = usersOfPage.filter((pg) => [...pg.users].some((x) => u.statically.has(x))).map((pg) => pg.id);
-		const later = usersOfPage.filter((pg) => !eager.includes(pg.id) && [...pg.users].some((x) => u.lazily.has(x))).map((pg) => pg.id);
-		// Loaded only on demand: the import() decides when, never merged.
-		if (eager.length) keyOf.set(p.name, `${eager.join(' ')}|${later.join(' ')}`);
+		const name = early.has(id) ? `early-${p.name}` : p.name;
+		const unit = units.get(name) ?? { eager: new Set<string>(), lazy: new Set<string>(), raw: 0, modules: [] };
+		units.set(name, unit);
+		unitOf.set(id, name);
+		unit.modules.push(id);
+		for (const pg of usersOfPage) {
+			if ([...pg.users].some((x) => u.statically.has(x))) unit.eager.add(pg.id);
+			else if ([...pg.users].some((x) => u.lazily.has(x))) unit.lazy.add(pg.id);
+		}
+		unit.raw += graph.getModuleInfo(id)?.code?.length ?? 0;
 	}
-	const byKey = new Map<string, string[]>();
-	for (const [name, key] of keyOf) byKey.set(key, [...(byKey.get(key) ?? []), name]);
 	const out = new Map<string, string>();
-	for (const [key, group] of byKey) {
-		const to = key === `${everyPage}|` ? 'app' : group.sort()[0]!;
-		for (const name of group) out.set(name, to);
+	const pool: LoadUnit[] = [];
+	for (const [name, u] of units) {
+		const isEarly = name.startsWith('early-');
+		if (u.eager.size === showing.length) out.set(name, isEarly ? 'early-app' : 'app');
+		else {
+			const imports = new Set(u.modules.flatMap((m) => (graph.getModuleInfo(m)?.importedIds ?? []).map((i) => unitOf.get(i)).filter((n): n is string => !!n && n !== name)));
+			pool.push({ name, eager: u.eager, lazy: new Set([...u.lazy].filter((p) => !u.eager.has(p))), bytes: u.raw / RAW_PER_GZIP, imports: [...imports], pool: isEarly ? 'early' : '' });
+		}
 	}
-	if (process.env.CHUNKS_DEBUG === 'merge') for (const [from, to] of out) if (from !== to) process.stderr.write(`merge ${from} -> ${to}\n`);
+	for (const [from, to] of mergeByCost(pool.map((u) => ({ ...u, imports: u.imports.filter((i) => !out.has(i)) })))) out.set(from, to);
+	if (process.env.CHUNKS_DEBUG === 'merge') {
+		for (const [name, u] of [...units].sort((a, b) => (out.get(a[0]) ?? a[0]).localeCompare(out.get(b[0]) ?? b[0]))) {
+			process.stderr.write(`merge ${name} -> ${out.get(name) ?? name} (~${(u.raw / RAW_PER_GZIP / 1024).toFixed(2)} KB gz; at once: ${[...u.eager].join(' ')}${u.lazy.size ? `; on demand: ${[...u.lazy].join(' ')}` : ''})\n`);
+		}
+	}
 	return out;
 }
 
@@ -345,11 +525,14 @@ export function routeTreeChunks(routesDir: string, { early }: { early?: string }
 	let names: Map<string, string> | null = null;
 	let earlyClosure: Set<string> | null = null;
 	const place = (id: string, ctx: FullGraph): Placement => {
-		names ??= sameLoadsOneChunk(placeOf, routeTree(routesDir), routesDir, id, ctx);
 		earlyClosure ??= early ? staticClosure(early, ctx) : new Set();
+		names ??= mergeChunks(placeOf, routeTree(routesDir), routesDir, id, ctx, earlyClosure);
 		const p = placeOf(id, ctx);
-		const merged: Placement = p.kind === 'group' && names.has(p.name) ? (names.get(p.name) === 'app' ? { kind: 'app' } : { kind: 'group', name: names.get(p.name)! }) : p;
-		return earlyClosure.has(id) ? earlyChunkName(merged) : merged;
+		const isEarly = earlyClosure.has(id);
+		if (p.kind !== 'group') return isEarly ? earlyChunkName(p) : p;
+		const unit = isEarly ? `early-${p.name}` : p.name;
+		const to = names.get(unit) ?? unit;
+		return to === 'app' ? { kind: 'app' } : { kind: 'group', name: to };
 	};
 	// CHUNKS_DEBUG=part-of-a-path npx vite build: where those modules go.
 	const debug = (id: string, name: string) => {

@@ -10,6 +10,7 @@
 // table into the pages SvelteKit renders (the SPA fallback and the prerendered home page).
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { EARLY_ROUTES } from '../../src/lib/nav/early-routes.ts';
 
@@ -151,6 +152,19 @@ export function routePreload(routesDir = 'src/routes'): Plugin {
 				if (framework) throw new Error(`route-preload: the early module's chunks must be framework-free, but ${table.files[i]} holds ${framework}`);
 			}
 			if (!table.routes.length) throw new Error('route-preload: no routes found');
+			// CHUNKS_DEBUG=sizes: each chunk's gzip size beside its modules' code as the chunking saw it (calibrates chunks.ts RAW_PER_GZIP).
+			if (process.env.CHUNKS_DEBUG === 'sizes') {
+				for (const c of Object.values(bundle)) {
+					if (c.type !== 'chunk' || c.isEntry) continue;
+					const raw = Object.keys(c.modules).reduce((n, m) => n + (this.getModuleInfo(m)?.code?.length ?? 0), 0);
+					process.stderr.write(`size ${c.fileName} ${c.name} gz ${gzipSync(c.code, { level: 9 }).length} raw ${raw}\n`);
+				}
+				for (const [pattern, idx] of table.routes) {
+					const files = idx.map((i) => bundle[`_app/immutable/${table.files[i]}`]).filter((c) => c?.type === 'chunk');
+					const gz = (c: (typeof files)[number]) => (c.type === 'chunk' ? gzipSync(c.code, { level: 9 }).length : 0);
+					process.stderr.write(`route ${pattern} ${files.length} files ${(files.reduce((n, c) => n + gz(c), 0) / 1024).toFixed(1)} KB: ${files.map((c) => `${c.name}=${gz(c)}`).join(' ')}\n`);
+				}
+			}
 			mkdirSync(dirname(TABLE_FILE), { recursive: true });
 			writeFileSync(TABLE_FILE, JSON.stringify(table));
 		}
