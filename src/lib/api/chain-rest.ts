@@ -11,7 +11,8 @@ import {
 	simulateResponseSchema,
 	txResponseSchema
 } from './schemas/cosmos';
-import { latestBlockSchema, minievmParamsSchema, viewJsonSchema } from './schemas/chain-info';
+import { latestBlockSchema, viewJsonSchema } from './schemas/chain-info';
+import { minievmParams } from './minievm';
 import { restTxResponseSchema } from './schemas/tx';
 
 export type { Account, BroadcastResult, Coin, GasEstimate, TxResult } from './schemas/cosmos';
@@ -98,7 +99,7 @@ export function createChainRest(baseUrl: string, { fetch }: { fetch?: Fetch } = 
 		latestBlock: (call: CallOptions = {}) => getJson(`${base}/cosmos/base/tendermint/v1beta1/blocks/latest`, latestBlockSchema, opts(call)),
 
 		/** minievm module params: the fee token denom (whose 18-decimal "wei" JSON-RPC values count). */
-		minievmParams: (call: CallOptions = {}) => getJson(`${base}/minievm/evm/v1/params`, minievmParamsSchema, opts(call, { cacheTtlMs: 600_000 })),
+		minievmParams: (call: CallOptions = {}) => minievmParams(base, { fetch, ...call }),
 
 		/**
 		 * A Move view function through `view/json`: args are JSON-encoded strings (an address is

@@ -1,12 +1,11 @@
-// Txs by hash from one chain's indexer: a client of its own, so only the tx pages (and search) load
-// the tx and receipt schemas. Every answer is validated into domain types.
+// Cosmos txs by hash from one chain's indexer: a client of its own, so only the tx pages (and search)
+// load the tx schema. EVM receipts have theirs (./indexer-evm-tx.ts): a Cosmos tx page never loads
+// the EVM schemas. Every answer is validated into domain types.
 import type { CallOptions, Fetch } from './http';
 import { encodePathSegment as seg, indexerGetter } from './indexer-base';
 import { indexerTxResponseSchema } from './schemas/tx';
-import { indexerEvmTxSchema } from './schemas/evm';
 
 export type { Tx, TxEvent } from './schemas/tx';
-export type { Receipt } from './schemas/evm';
 
 export function createTxIndexerClient(baseUrl: string, { fetch }: { fetch?: Fetch } = {}) {
 	const get = indexerGetter(baseUrl, fetch);
@@ -15,10 +14,7 @@ export function createTxIndexerClient(baseUrl: string, { fetch }: { fetch?: Fetc
 		 * One Cosmos tx by its Cosmos hash (any case, 0x optional). Unknown → 404 ("[NOT_FOUND]
 		 * transaction not found"): not indexed (yet), or not this chain. An EVM hash is a 404 too.
 		 */
-		tx: (hash: string, opts: CallOptions = {}) => get(`/indexer/tx/v1/txs/${seg(hash)}`, null, indexerTxResponseSchema, opts),
-
-		/** EVM chains: the receipt of an EVM tx by its EVM hash; unknown → 404 "tx not found". */
-		evmTx: (hash: string, opts: CallOptions = {}) => get(`/indexer/tx/v1/evm-txs/${seg(hash)}`, null, indexerEvmTxSchema, opts)
+		tx: (hash: string, opts: CallOptions = {}) => get(`/indexer/tx/v1/txs/${seg(hash)}`, null, indexerTxResponseSchema, opts)
 	};
 }
 

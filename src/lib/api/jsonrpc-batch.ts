@@ -2,8 +2,8 @@
 // tx, receipt and Cosmos hash), so they live apart from jsonrpc.ts, which every tx page loads.
 import * as v from 'valibot';
 import { ApiError, describeEndpoint, parseWith, postJson, type Fetch } from './http';
-import { hex0x, type RpcCallOptions } from './jsonrpc';
-import { cosmosHashMappingSchema, evmTransactionSchema, receiptSchema, rpcEnvelopeSchema } from './schemas/evm';
+import type { RpcCallOptions } from './jsonrpc';
+import { cosmosHashMappingSchema, evmTransactionSchema, hex0x, receiptSchema, rpcEnvelopeSchema } from './schemas/evm';
 
 /** One call of a batch: its answer, or the ApiError its `error` member (or its absence) makes. */
 export type RpcAnswer = { ok: true; result: unknown } | { ok: false; error: ApiError };

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { ApiError, describeEndpoint, parseWith, postJson, type CallOptions, type Fetch } from './http';
 import {
 	cosmosHashMappingSchema,
+	hex0x,
 	evmBlockSchema,
 	evmHashMappingSchema,
 	evmTransactionSchema,
@@ -50,8 +51,6 @@ export async function rpcCall<S extends v.GenericSchema>(
 	}
 	return parseWith(schema, envelope.result, { service: 'jsonrpc', endpoint });
 }
-
-export const hex0x = (hash: string) => (hash.startsWith('0x') || hash.startsWith('0X') ? `0x${hash.slice(2)}` : `0x${hash}`).toLowerCase();
 
 /** Lookups of finished txs: their answers do not change, so a short cache shares them between views. */
 export function createTxRpc(url: string, { fetch }: { fetch?: Fetch } = {}) {

@@ -15,6 +15,9 @@ export interface Receipt {
 	logs: { address: string; topics: string[]; data: string; logIndex: number | null }[];
 }
 
+/** An EVM tx hash as JSON-RPC takes it: lowercase, 0x-prefixed (here, not in the clients, so the EVM tx page's batch needs neither). */
+export const hex0x = (hash: string) => (hash.startsWith('0x') || hash.startsWith('0X') ? `0x${hash.slice(2)}` : `0x${hash}`).toLowerCase();
+
 export const rpcEnvelopeSchema = v.object({
 	result: v.optional(v.unknown()),
 	error: v.nullish(v.object({ code: v.number(), message: v.nullish(v.string(), ''), data: v.optional(v.unknown()) }))

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FIXTURES } from '../../../../devnet/fixtures';
 import { startDevnet, type Devnet } from '../../../../devnet/server';
+import { clearCache } from '$lib/api/http';
 import type { ChainInfo } from '$lib/config/chain';
 import { loadEarlyEvmHeader, loadEvmHeader } from './evm-header';
 
@@ -60,6 +61,38 @@ describe('loadEvmHeader', () => {
 		const found = await loadEvmHeader({ ...chain, indexer: `${devnet.url}/indexer/no-such-chain` }, T.synthetic.evmHash);
 		if (found.kind !== 'found') throw new Error(`expected found, got ${found.kind}`);
 		expect(await found.details).toMatchObject({ cosmosSigner: T.synthetic.signer });
+	});
+
+	it('asks for the block (and loads the JSON-RPC client) only once the page says its content is on screen', async () => {
+		const blockReads: string[] = [];
+		const real = globalThis.fetch;
+		vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+			if (typeof init?.body === 'string' && init.body.includes('eth_getBlockByNumber')) blockReads.push(init.body);
+			return real(input, init);
+		});
+		let shown: (() => void) | undefined;
+		const after = (fn: () => void) => ((shown = fn), () => (shown = undefined));
+		clearCache(); // no block read shared from an earlier test
+		try {
+			const found = await loadEvmHeader(chain, T.reverted.evmHash, { signal: new AbortController().signal }, after);
+			if (found.kind !== 'found') throw new Error(`expected found, got ${found.kind}`);
+			await new Promise((r) => setTimeout(r, 50));
+			expect(blockReads).toEqual([]);
+			expect(shown).toBeTypeOf('function');
+			shown!();
+			expect((await found.details).time).toBeInstanceOf(Date);
+			expect(blockReads).toHaveLength(1);
+		} finally {
+			vi.unstubAllGlobals();
+		}
+	});
+
+	it('leaves the time out when the page is left before its content showed', async () => {
+		const leave = new AbortController();
+		const found = await loadEvmHeader(chain, T.valueTransfer.evmHash, { signal: leave.signal }, () => () => {});
+		if (found.kind !== 'found') throw new Error(`expected found, got ${found.kind}`);
+		leave.abort();
+		expect(await found.details).toEqual({ time: null, cosmosSigner: null });
 	});
 
 	it('still answers when the block cannot be read: no time, and details never reject', async () => {

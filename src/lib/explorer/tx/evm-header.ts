@@ -2,12 +2,16 @@
 // chain's JSON-RPC (tx + receipt + block), or from the indexer's receipt when the chain has no
 // JSON-RPC endpoint (then value and method are unknown). minievm's synthetic twins of Cosmos txs
 // (from 0x0…0, to null, input = the Cosmos hash) are recognised and named by their Cosmos signer.
-import { txRpcFor } from '$lib/api/clients';
 import { ApiError, type CallOptions } from '$lib/api/http';
 import { txWithReceipt } from '$lib/api/jsonrpc-batch';
-import type { Receipt } from '$lib/api/indexer-tx';
+import { createEvmTxIndexerClient, type Receipt } from '$lib/api/indexer-evm-tx';
 import type { ChainInfo } from '$lib/config/chain';
+import { perIndexer } from '$lib/nav/per-indexer';
 import { txIndexerFor } from '$lib/nav/tx-indexer';
+import { contentShown, hasTxRpc } from './rpc-later';
+
+/** The receipts client of a chain's indexer (one per indexer URL): only this page asks for receipts. */
+const receiptsFor = perIndexer((url) => createEvmTxIndexerClient(url));
 
 export interface EvmTxHeader {
 	hash: string;
@@ -75,38 +79,49 @@ function fromReceipt(hash: string, r: Receipt): EvmTxHeader {
  * indexed yet; a failure, which the full header reports).
  */
 export async function loadEarlyEvmHeader(chain: ChainInfo, hash: string, call: CallOptions = {}): Promise<EvmTxHeader | null> {
-	if (!txRpcFor(chain) || !chain.indexer || chain.vm !== 'evm') return null;
+	if (!hasTxRpc(chain) || !chain.indexer) return null;
 	const h = norm(hash);
-	return txIndexerFor(chain)
+	return receiptsFor(chain)
 		.evmTx(h, call)
 		.then((r) => fromReceipt(h, r), () => null);
 }
 
 /**
  * The Cosmos signer of a synthetic twin, from the Cosmos tx: the indexer's copy at once (its client
- * is on the page already), the chain's REST copy (loadTx's fallback, whose code loads then) only
- * when the indexer lacks it or fails.
+ * is on the page already), the chain's REST copy only when the indexer lacks it or fails.
  */
 async function cosmosSigner(chain: ChainInfo, cosmosHash: string, call: CallOptions): Promise<string | null> {
 	const indexed = chain.indexer ? await txIndexerFor(chain).tx(cosmosHash, call).catch(() => undefined) : undefined;
-	const tx =
-		indexed ??
-		(chain.rest
-			? await import('./load')
-					.then(({ loadTx }) => loadTx({ ...chain, indexer: undefined }, cosmosHash, call))
-					.then((found) => (found.kind === 'found' ? found.tx : undefined), () => undefined)
-			: undefined);
+	// Code or answer that does not arrive leaves the signer unknown, like a failed request.
+	const fromRest = () => import('$lib/api/clients').then(({ restFor }) => restFor(chain)?.txDetail(cosmosHash, call)).catch(() => undefined);
+	const tx = indexed ?? (chain.rest ? await fromRest() : undefined);
 	if (!tx) return null;
 	const v = tx.messages[0]?.value;
 	const sender = v && (v.sender ?? v.from_address);
 	return tx.signers[0] ?? (typeof sender === 'string' ? sender : null);
 }
 
-export async function loadEvmHeader(chain: ChainInfo, hash: string, call: CallOptions = {}): Promise<EvmHeaderLookup> {
+/**
+ * The time of block `height`, asked once the page's content is on screen: the tx came in one batch,
+ * and the JSON-RPC client's code for this second lookup loads then (the time's place is reserved).
+ * null when it cannot be read or the page is left first.
+ */
+async function blockTime(chain: ChainInfo, height: bigint, call: CallOptions, after?: (fn: () => void) => () => void): Promise<Date | null> {
+	try {
+		if (call.signal) await contentShown(call.signal, after);
+		const { txRpcFor } = await import('$lib/api/clients');
+		const b = await txRpcFor(chain)!.blockByNumber(height, call);
+		return b ? new Date(Number(b.timestamp) * 1000) : null;
+	} catch {
+		return null;
+	}
+}
+
+/** `after`: when the page's content is on screen (afterContent; tests pass their own). */
+export async function loadEvmHeader(chain: ChainInfo, hash: string, call: CallOptions = {}, after?: (fn: () => void) => () => void): Promise<EvmHeaderLookup> {
 	const h = norm(hash);
-	const rpc = txRpcFor(chain);
 	const checked: ('jsonrpc' | 'indexer')[] = [];
-	if (rpc) {
+	if (hasTxRpc(chain)) {
 		checked.push('jsonrpc');
 		// One batch: one request and one CORS preflight (a phone's round trip) instead of three of each.
 		const { tx, receipt, cosmosHash } = await txWithReceipt(chain.jsonRpc!, h, call);
@@ -132,7 +147,7 @@ export async function loadEvmHeader(chain: ChainInfo, hash: string, call: CallOp
 					synthetic
 				},
 				details: Promise.all([
-					tx.blockNumber !== null ? rpc.blockByNumber(tx.blockNumber, call).then((b) => (b ? new Date(Number(b.timestamp) * 1000) : null), () => null) : null,
+					tx.blockNumber !== null ? blockTime(chain, tx.blockNumber, call, after) : null,
 					synthetic && cosmosHash ? cosmosSigner(chain, cosmosHash, call) : null
 				]).then(([time, cosmosSigner]) => ({ time, cosmosSigner }))
 			};
@@ -143,7 +158,7 @@ export async function loadEvmHeader(chain: ChainInfo, hash: string, call: CallOp
 		checked.push('indexer');
 		try {
 			// After the early header's request this is the same request: the HTTP layer shares its answer.
-			return { kind: 'found', header: fromReceipt(h, await txIndexerFor(chain).evmTx(h, call)), details: Promise.resolve({ time: null, cosmosSigner: null }) };
+			return { kind: 'found', header: fromReceipt(h, await receiptsFor(chain).evmTx(h, call)), details: Promise.resolve({ time: null, cosmosSigner: null }) };
 		} catch (e) {
 			if (!isNotFound(e)) throw e;
 		}

@@ -1,7 +1,8 @@
 // The EVM twin lookup waits for the page's content, and a page left before then asks nothing.
 import { describe, expect, it, vi } from 'vitest';
 import type { ChainInfo } from '$lib/config/chain';
-import { contentShown, evmTwinAfterContent, hasTxRpc } from './evm-twin';
+import { evmTwinAfterContent } from './evm-twin';
+import { contentShown, hasTxRpc } from './rpc-later';
 
 const evmHashOf = vi.fn(async (hash: string) => `0x${hash.toLowerCase()}`);
 vi.mock('$lib/api/clients', () => ({ txRpcFor: () => ({ evmHashOf }) }));

@@ -2,28 +2,9 @@
 // EVM tx" row. The tx reads without it and its row keeps its place, so the JSON-RPC client's code
 // (and its request) wait until the page's content is on screen: a tx deep link does not download
 // the client before its messages show.
-import { afterContent } from '$lib/after-content';
 import type { ChainInfo } from '$lib/config/chain';
 import { streamed, type Streamed } from '$lib/nav/streamed.svelte';
-
-/** The JSON-RPC client of `chain`, loaded on demand ($lib/api/clients has the same rule). */
-export const hasTxRpc = (chain: ChainInfo): boolean => chain.vm === 'evm' && !!chain.jsonRpc;
-
-/** Resolves once the page's content is on screen; rejects (and stops waiting) when `signal` aborts. */
-export function contentShown(signal: AbortSignal, after: (fn: () => void) => () => void = afterContent): Promise<void> {
-	return new Promise((resolve, reject) => {
-		if (signal.aborted) return reject(signal.reason);
-		const cancel = after(() => {
-			signal.removeEventListener('abort', stop);
-			resolve();
-		});
-		const stop = () => {
-			cancel();
-			reject(signal.reason);
-		};
-		signal.addEventListener('abort', stop, { once: true });
-	});
-}
+import { contentShown, hasTxRpc } from './rpc-later';
 
 /**
  * The EVM hash of the Cosmos tx `hash` (null: it has none), looked up after the page's content;
