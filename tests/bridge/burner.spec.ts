@@ -1,6 +1,8 @@
 // The devnet burner wallet: on a network with a devnet control API the bridge offers "Devnet burner
 // wallet (local test funds)", whose key stays inside the devnet. With no test wallet installed at
-// all, it completes a transfer that the devnet verified. Runs on a phone too (@mobile).
+// all, it completes a transfer that the devnet verified. Runs on a phone only (@phone-only): a phone is
+// where no wallet extension is the rule, and the flow is the same code at any width, so a desktop run
+// would repeat it.
 import { BURNER } from '../../devnet/accounts';
 import { DENOMS, L1, MOVE_L2 } from '../../devnet/chains';
 import { BridgePage, Devnet, bridgeLink } from '../support/bridge';
@@ -11,7 +13,7 @@ test.use({ pace: 10 });
 
 const PAIR = { srcChain: L1, srcDenom: DENOMS.l1Init, dstChain: MOVE_L2, dstDenom: DENOMS.moveInit };
 
-test('the burner wallet completes a transfer with no wallet extension @mobile', async ({ page, control, env }) => {
+test('the burner wallet completes a transfer with no wallet extension @mobile @phone-only', async ({ page, control, env }) => {
 	const devnet = new Devnet(env.devnetUrl);
 	const bridge = new BridgePage(page);
 	await control.knobs({ timeScale: 30 });

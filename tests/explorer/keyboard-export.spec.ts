@@ -141,7 +141,11 @@ test.describe('export', () => {
 
 test.describe('accessibility', () => {
 	test('search results, the tx link-out page and the error page @mobile', async ({ page, isMobile }) => {
-		for (const url of [to.search(FIXTURES.evm.callTree.cosmosHash), to.search('hello world'), to.cosmosTx(EVM, FIXTURES.evm.callTree.cosmosHash), to.account(EVM, 'nope')]) {
+		const hashSearch = to.search(FIXTURES.evm.callTree.cosmosHash);
+		const invalid = to.account(EVM, 'nope');
+		// On a phone, tests/ui/phone.spec.ts already checks the 'hello world' results and the tx page (width, light and dark).
+		const urls = isMobile ? [hashSearch, invalid] : [hashSearch, to.search('hello world'), to.cosmosTx(EVM, FIXTURES.evm.callTree.cosmosHash), invalid];
+		for (const url of urls) {
 			await page.goto(url);
 			await expect(page.locator('main h1')).toBeVisible();
 			await expect(page.locator('main')).not.toContainText('Loading');

@@ -1,7 +1,7 @@
 // Playwright fixtures: a private devnet + static server per worker, a control client for the
 // devnet's knobs and faults, and a page that fails the test on any uncaught error or unhandled
 // promise rejection in the app.
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { devnetNetworksJson } from '../../devnet/chains';
 import { startDevnet } from '../../devnet/server';
@@ -120,10 +120,10 @@ export async function setPace(context: BrowserContext, pace: number) {
 const WCAG = { type: 'tag' as const, values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] };
 
 /**
- * Runs axe on the page (WCAG 2.1 A/AA) and fails with a readable list of violations. Same rules and
- * violations as axe's default run at about half its cost: one run over the page's frames (legacy
- * mode; the CSP allows no cross-origin frames) instead of a partial run per frame plus a blank page
- * to merge them, and no node lists for the passes nobody reads.
+ * Runs axe on the page (WCAG 2.1 A/AA) and fails with a readable list of violations. axe goes into the
+ * page once per document (a scan in light and one in dark share it; @axe-core/playwright injects it
+ * twice per scan) and only the violations come back, summed up in the page; Loom renders no frames,
+ * so one run over the document sees everything.
  */
 export async function expectAccessible(page: Page, opts: { exclude?: string[]; midLoad?: boolean } = {}) {
 	// The finished page, not whatever part is still loading when the test's last check passed: a
@@ -133,9 +133,14 @@ export async function expectAccessible(page: Page, opts: { exclude?: string[]; m
 	// Colours are read mid-transition otherwise (e.g. right after a theme switch): wait until every
 	// finite CSS transition and animation has finished (spinners loop forever and are left alone).
 	await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime))).map((a) => a.finished.catch(() => undefined))));
-	let builder = new AxeBuilder({ page }).setLegacyMode().options({ runOnly: WCAG, resultTypes: ['violations'] });
-	for (const sel of opts.exclude ?? []) builder = builder.exclude(sel);
-	const result = await builder.analyze();
-	const summary = result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+	if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+	const summary = await page.evaluate(
+		async ({ exclude, runOnly }) => {
+			const run = (window as unknown as { axe: typeof axe }).axe.run;
+			const result = await run(exclude.length ? { exclude: exclude.map((s) => [s]) } : document, { runOnly, resultTypes: ['violations'], iframes: false });
+			return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+		},
+		{ exclude: opts.exclude ?? [], runOnly: WCAG }
+	);
 	expect(summary, 'accessibility violations').toEqual([]);
 }
