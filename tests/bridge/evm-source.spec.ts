@@ -4,11 +4,9 @@
 import { maxUint256, numberToHex } from 'viem';
 import { BRIDGE_CONTRACT } from '../../devnet/bridge-contract';
 import { DENOMS, EVM_L2_EVM_CHAIN_ID, EXT_EVM, L1 } from '../../devnet/chains';
-import { BridgePage, Devnet, baseUnits, bridgeLink } from '../support/bridge';
+import { BridgePage, Devnet, EXT_ETH_PAIR as ETH_PAIR, EXT_USDC_PAIR as USDC_PAIR, baseUnits, bridgeLink, firstEvmPrompt } from '../support/bridge';
 import { expect, test } from '../wallet/fixture';
 
-const USDC_PAIR = { srcChain: EXT_EVM, srcDenom: DENOMS.extEvmUsdc, dstChain: L1, dstDenom: DENOMS.l1Usdc };
-const ETH_PAIR = { srcChain: EXT_EVM, srcDenom: DENOMS.extEvmNative, dstChain: L1, dstDenom: DENOMS.l1Init };
 const CHAIN_HEX = numberToHex(Number(EXT_EVM));
 
 test.describe('from an EVM chain', () => {
@@ -76,13 +74,7 @@ test.describe('from an EVM chain', () => {
 		test('to another chain while the approval confirms: nothing is sent there; Try again switches back without a second approval', async ({ page, wallet, env }) => {
 			const devnet = new Devnet(env.devnetUrl);
 			const bridge = new BridgePage(page);
-			wallet.policies.eth_sendTransaction = 'manual';
-			await page.goto(bridgeLink(USDC_PAIR, '6'));
-			await bridge.connect();
-			await bridge.preview();
-			await bridge.reviewReady();
-			await bridge.signButton.click();
-			const approve = await wallet.next('eth_sendTransaction');
+			const approve = await firstEvmPrompt(page, wallet, bridgeLink(USDC_PAIR, '6'));
 			const approval = await approve.approve();
 			// Right after approving, the user switches the wallet to the EVM rollup.
 			wallet.evm.chainId = EVM_L2_EVM_CHAIN_ID;

@@ -8,12 +8,11 @@
 // replacement. Real signature checks throughout.
 import type { Page, Request } from '@playwright/test';
 import { DENOMS, EXT_EVM, L1 } from '../../devnet/chains';
-import { BridgePage, Devnet, baseUnits, bridgeLink } from '../support/bridge';
+import { BridgePage, Devnet, EXT_ETH_PAIR as ETH_PAIR, baseUnits, bridgeLink, firstEvmPrompt } from '../support/bridge';
 import type { DevnetControl } from '../support/fixtures';
 import type { TestWallet } from '../wallet/backend';
 import { expect, test } from '../wallet/fixture';
 
-const ETH_PAIR = { srcChain: EXT_EVM, srcDenom: DENOMS.extEvmNative, dstChain: L1, dstDenom: DENOMS.l1Init };
 const GWEI = 1_000_000_000;
 
 /** The page asking the node for a tx by hash: what lets it recognise the tx's replacement later. */
@@ -26,13 +25,7 @@ async function sendWhileBusy(page: Page, wallet: TestWallet, control: DevnetCont
 	const bridge = new BridgePage(page);
 	// Busy: the source chain's blocks take only txs tipping at least 1 gwei; the wallet sends with none.
 	await control.knobs({ timeScale: 200, evmMinTip: GWEI });
-	wallet.policies.eth_sendTransaction = 'manual';
-	await page.goto(bridgeLink(ETH_PAIR, '0.01'));
-	await bridge.connect();
-	await bridge.preview();
-	await bridge.reviewReady();
-	await bridge.signButton.click();
-	const send = await wallet.next('eth_sendTransaction');
+	const send = await firstEvmPrompt(page, wallet, bridgeLink(ETH_PAIR, '0.01'));
 	const looked = page.waitForRequest(asksForTx);
 	const original = (await send.approve()).result as string;
 	await expect(bridge.txHash).toHaveText(original);

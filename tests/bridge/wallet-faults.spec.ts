@@ -7,11 +7,10 @@ import { maxUint256 } from 'viem';
 import { OTHER } from '../../devnet/accounts';
 import { BRIDGE_CONTRACT } from '../../devnet/bridge-contract';
 import { DENOMS, EXT_EVM, L1, MOVE_L2, NOBLE } from '../../devnet/chains';
-import { BridgePage, Devnet, bridgeLink } from '../support/bridge';
+import { BridgePage, Devnet, EXT_USDC_PAIR as USDC_PAIR, ON_EXT_EVM, bridgeLink, firstEvmPrompt } from '../support/bridge';
 import { evmAccount, expect, expectAccessible, test } from '../wallet/fixture';
 
 const INIT_PAIR = { srcChain: L1, srcDenom: DENOMS.l1Init, dstChain: MOVE_L2, dstDenom: DENOMS.moveInit };
-const USDC_PAIR = { srcChain: EXT_EVM, srcDenom: DENOMS.extEvmUsdc, dstChain: L1, dstDenom: DENOMS.l1Usdc };
 const NOBLE_PAIR = { srcChain: NOBLE, srcDenom: DENOMS.nobleUsdc, dstChain: L1, dstDenom: DENOMS.l1Usdc };
 
 /** The methods of the prompts the wallet showed, in order. */
@@ -74,18 +73,12 @@ test.describe('wallet rejections', () => {
 	});
 
 	test.describe('on the source chain already', () => {
-		test.use({ walletOptions: { chainId: Number(EXT_EVM) } });
+		test.use({ walletOptions: ON_EXT_EVM });
 
 		test('rejecting the ERC-20 approval: no allowance, Try again approves and sends', async ({ page, wallet, env }) => {
 			const devnet = new Devnet(env.devnetUrl);
 			const bridge = new BridgePage(page);
-			wallet.policies.eth_sendTransaction = 'manual';
-			await page.goto(bridgeLink(USDC_PAIR, '5'));
-			await bridge.connect();
-			await bridge.preview();
-			await bridge.reviewReady();
-			await bridge.signButton.click();
-			const first = await wallet.next('eth_sendTransaction');
+			const first = await firstEvmPrompt(page, wallet, bridgeLink(USDC_PAIR, '5'));
 			expect(first.tx!.erc20!.functionName).toBe('approve');
 			first.reject();
 
@@ -144,7 +137,7 @@ test.describe('wallet rejections', () => {
 });
 
 test.describe('a silent EVM wallet', () => {
-	test.use({ walletOptions: { chainId: Number(EXT_EVM) } });
+	test.use({ walletOptions: ON_EXT_EVM });
 
 	test('a connection request that is never answered does not lock the wallet dialog', async ({ page, wallet }) => {
 		await page.clock.install();
@@ -165,13 +158,7 @@ test.describe('a silent EVM wallet', () => {
 	test('an eth_sendTransaction prompt that is never answered times out too', async ({ page, wallet }) => {
 		const bridge = new BridgePage(page);
 		await page.clock.install();
-		wallet.policies.eth_sendTransaction = 'manual';
-		await page.goto(bridgeLink(USDC_PAIR, '5'));
-		await bridge.connect();
-		await bridge.preview();
-		await bridge.reviewReady();
-		await bridge.signButton.click();
-		const unanswered = await wallet.next('eth_sendTransaction');
+		const unanswered = await firstEvmPrompt(page, wallet, bridgeLink(USDC_PAIR, '5'));
 		await expect(bridge.stepStatus).toHaveAttribute('data-waiting', 'wallet');
 		await page.clock.fastForward('05:01');
 		await expect(bridge.stepError).toHaveAttribute('data-kind', 'timeout');

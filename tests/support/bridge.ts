@@ -3,7 +3,8 @@
 // compare what the user sees with what the chains verified.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { parseUnits } from 'viem';
-import { ASSETS, assetOf } from '../../devnet/chains';
+import { ASSETS, assetOf, DENOMS, EXT_EVM, L1 } from '../../devnet/chains';
+import type { TestWallet, WalletRequest } from '../wallet/backend';
 import type { DevnetControl } from './fixtures';
 
 export interface Pair {
@@ -11,6 +12,29 @@ export interface Pair {
 	srcDenom: string;
 	dstChain: string;
 	dstDenom: string;
+}
+
+/** Transfers from the devnet's external EVM chain (Base-like) to the L1: an ERC-20 with an approval, and the native coin. */
+export const EXT_USDC_PAIR: Pair = { srcChain: EXT_EVM, srcDenom: DENOMS.extEvmUsdc, dstChain: L1, dstDenom: DENOMS.l1Usdc };
+export const EXT_ETH_PAIR: Pair = { srcChain: EXT_EVM, srcDenom: DENOMS.extEvmNative, dstChain: L1, dstDenom: DENOMS.l1Init };
+
+/** `test.use({ walletOptions: ON_EXT_EVM })`: the test wallet starts on the external EVM chain. */
+export const ON_EXT_EVM = { chainId: Number(EXT_EVM) };
+
+/**
+ * An EVM-source transfer up to the wallet's first transaction prompt, held for the test to answer
+ * (the approval of an ERC-20, or the bridge transaction itself): open the link, connect, preview,
+ * review, Sign.
+ */
+export async function firstEvmPrompt(page: Page, wallet: TestWallet, link: string): Promise<WalletRequest> {
+	const bridge = new BridgePage(page);
+	wallet.policies.eth_sendTransaction = 'manual';
+	await page.goto(link);
+	await bridge.connect();
+	await bridge.preview();
+	await bridge.reviewReady();
+	await bridge.signButton.click();
+	return wallet.next('eth_sendTransaction');
 }
 
 /** /bridge with the form prefilled from the link (the app never submits by itself). */

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { clearCache } from './http';
 import { createEvmRpc } from './evm-rpc';
+import { receiptJson, RECEIPT_HASH } from './fixtures/evm';
 import { fakeFetch, jsonResponse, type FakeRequest } from './fixtures/fake-fetch';
 
 const RPC = 'https://jsonrpc-yominet-1.anvil.asia-southeast.initia.xyz';
@@ -59,27 +60,13 @@ describe('helpers', () => {
 	});
 
 	it('parses receipts, and null while pending', async () => {
-		const receipt = {
-			transactionHash: '0x4e3a3754410177e6937ef1f84bba68ea139e8d1a2258c5f85db9f1cd715a1bdd',
-			blockHash: '0x0a',
-			blockNumber: '0x1cfde1',
-			transactionIndex: '0x0',
-			status: '0x1',
-			from: OWNER.toLowerCase(),
-			to: SPENDER,
-			contractAddress: null,
-			gasUsed: '0x5208',
-			cumulativeGasUsed: '0x5208',
-			effectiveGasPrice: '0x3b9aca00',
-			logsBloom: '0x00',
-			type: '0x2',
-			logs: [{ address: TOKEN, topics: ['0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'], data: '0x', logIndex: '0x3' }]
-		};
+		const log = { address: TOKEN, topics: ['0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'], data: '0x', logIndex: '0x3' };
+		const receipt = receiptJson({ blockNumber: '0x1cfde1', from: OWNER.toLowerCase(), to: SPENDER, logs: [log] });
 		const f = fakeFetch((_, n) => result(n === 1 ? null : n === 2 ? receipt : { ...receipt, status: '0x0' }));
 		const evm = createEvmRpc(RPC, { fetch: f });
-		expect(await evm.getTransactionReceipt(receipt.transactionHash)).toBeNull();
-		expect(await evm.getTransactionReceipt(receipt.transactionHash)).toEqual({
-			transactionHash: receipt.transactionHash,
+		expect(await evm.getTransactionReceipt(RECEIPT_HASH)).toBeNull();
+		expect(await evm.getTransactionReceipt(RECEIPT_HASH)).toEqual({
+			transactionHash: RECEIPT_HASH,
 			blockHash: '0x0a',
 			blockNumber: 1900001n,
 			status: 'success',
@@ -88,9 +75,9 @@ describe('helpers', () => {
 			contractAddress: null,
 			gasUsed: 21000n,
 			effectiveGasPrice: 1_000_000_000n,
-			logs: [{ address: TOKEN, topics: receipt.logs[0]!.topics, data: '0x', logIndex: 3 }]
+			logs: [{ address: TOKEN, topics: log.topics, data: '0x', logIndex: 3 }]
 		});
-		expect((await evm.getTransactionReceipt(receipt.transactionHash))!.status).toBe('reverted');
+		expect((await evm.getTransactionReceipt(RECEIPT_HASH))!.status).toBe('reverted');
 	});
 });
 

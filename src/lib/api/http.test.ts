@@ -448,37 +448,27 @@ describe('onRequest', () => {
 });
 
 describe('answers that fail validation', () => {
+	const okSchema = v.object({ ok: v.boolean() });
+	/** A service whose first answer fails the schema and whose next ones are right. */
+	const wrongThenRight = () => fakeFetch((_req, n) => jsonResponse(n === 1 ? { wrong: true } : { ok: true }));
+	const ask = (url: string, fetch: typeof globalThis.fetch, more: { ahead?: true } = {}) => getJson(url, okSchema, { ...indexer, fetch, cacheTtlMs: 60_000, ...more });
+
 	it('are not kept in the cache, so a retry asks the service again', async () => {
-		const { getJson: get, ApiError: E } = await import('./http');
-		const v = await import('valibot');
-		let calls = 0;
-		const fetch = (async () => {
-			calls += 1;
-			return new Response(calls === 1 ? '{"wrong":true}' : '{"ok":true}', { status: 200, headers: { 'content-type': 'application/json' } });
-		}) as unknown as typeof globalThis.fetch;
-		const schema = v.object({ ok: v.boolean() });
+		const fetch = wrongThenRight();
 		const url = 'https://cache-eviction.test/x';
-		await expect(get(url, schema, { service: 'indexer', fetch, cacheTtlMs: 60_000 })).rejects.toBeInstanceOf(E);
-		await expect(get(url, schema, { service: 'indexer', fetch, cacheTtlMs: 60_000 })).resolves.toEqual({ ok: true });
-		expect(calls).toBe(2);
+		await expect(ask(url, fetch)).rejects.toBeInstanceOf(ApiError);
+		await expect(ask(url, fetch)).resolves.toEqual({ ok: true });
+		expect(fetch.calls).toHaveLength(2);
 	});
 
 	it('asked ahead of their page, stay shared: the page gets the same answer and describes it, then a retry asks again', async () => {
-		const { getJson: get, ApiError: E } = await import('./http');
-		const v = await import('valibot');
-		let calls = 0;
-		const fetch = (async () => {
-			calls += 1;
-			return new Response(calls === 1 ? '{"wrong":true}' : '{"ok":true}', { status: 200, headers: { 'content-type': 'application/json' } });
-		}) as unknown as typeof globalThis.fetch;
-		const schema = v.object({ ok: v.boolean() });
+		const fetch = wrongThenRight();
 		const url = 'https://cache-ahead.test/x';
-		await expect(get(url, schema, { service: 'indexer', fetch, cacheTtlMs: 60_000, ahead: true })).rejects.toBeInstanceOf(E);
-		const page = get(url, schema, { service: 'indexer', fetch, cacheTtlMs: 60_000 });
-		await expect(page).rejects.toMatchObject({ kind: 'schema', bodyText: '{"wrong":true}' });
-		expect(calls).toBe(1);
-		await expect(get(url, schema, { service: 'indexer', fetch, cacheTtlMs: 60_000 })).resolves.toEqual({ ok: true });
-		expect(calls).toBe(2);
+		await expect(ask(url, fetch, { ahead: true })).rejects.toBeInstanceOf(ApiError);
+		await expect(ask(url, fetch)).rejects.toMatchObject({ kind: 'schema', bodyText: '{"wrong":true}' });
+		expect(fetch.calls).toHaveLength(1);
+		await expect(ask(url, fetch)).resolves.toEqual({ ok: true });
+		expect(fetch.calls).toHaveLength(2);
 	});
 });
 
