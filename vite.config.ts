@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vitest/config';
 import { resolve } from 'node:path';
 import { routeTreeChunks } from './scripts/build/chunks.ts';
-import { EARLY_ENTRY, routePreload } from './scripts/build/route-preload.ts';
+import { EARLY_ENTRIES, routePreload } from './scripts/build/route-preload.ts';
 
 /** SvelteKit's generated client entry, whose import()s load the route nodes. */
 const KIT_ENTRY = /(^|\/)entry\/app\.[^/]*\.js$/;
@@ -44,7 +44,7 @@ export default defineConfig(({ isSsrBuild }) => ({
 			? {}
 			: {
 					treeshake: { moduleSideEffects: (id: string) => !/[\\/]svelte[\\/]src[\\/]internal[\\/]client[\\/](?!.*flags)/.test(id) },
-					output: { codeSplitting: routeTreeChunks(resolve('src/routes'), { early: resolve(EARLY_ENTRY) }) }
+					output: { codeSplitting: routeTreeChunks(resolve('src/routes'), { early: EARLY_ENTRIES.map((e) => resolve(e.entry)) }) }
 				}
 	},
 	server: { host: '127.0.0.1' },

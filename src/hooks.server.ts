@@ -23,11 +23,11 @@ function table(html: string): string | null {
 	}
 	const inPage = (f: string) => html.includes(`/_app/immutable/${f}"`);
 	// The early chunks all stay: the early script asks for them before the page's own preloads.
-	const earlyFiles = new Set((t.early ?? []).map((i) => t.files[i]!));
+	const earlyFiles = new Set((t.early ?? []).flat().map((i) => t.files[i]!));
 	const files = t.files.filter((f) => !inPage(f) || earlyFiles.has(f));
 	const at = (i: number) => files.indexOf(t.files[i]!);
-	const routes = t.routes.map(([re, idx, early]) => [re, idx.filter((i) => !inPage(t.files[i]!)).map(at).filter((i) => i >= 0), ...(early ? [early] : [])]);
-	const out = { base, files, routes, ...(t.early ? { early: t.early.map(at) } : {}) };
+	const routes = t.routes.map(([re, idx, ...early]) => [re, idx.filter((i) => !inPage(t.files[i]!)).map(at).filter((i) => i >= 0), ...early]);
+	const out = { base, files, routes, ...(t.early ? { early: t.early.map((list) => list.map(at)) } : {}) };
 	// As JSON inside <script>: "<" escaped so no text can close the element.
 	return JSON.stringify(out).replace(/</g, '\\u003c');
 }

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
-import { barrelUsers, chunkName, createSectioner, FILE_COST, mergeByCost, mergeChunks, RAW_PER_GZIP, routeTreeChunks, staticClosure, type FullGraph, type LoadUnit } from './chunks';
+import { barrelUsers, chunkName, createSectioner, earlyPrefixes, FILE_COST, mergeByCost, mergeChunks, RAW_PER_GZIP, routeTreeChunks, staticClosure, type FullGraph, type LoadUnit } from './chunks';
 
 const R = '/app/src/routes';
 /** A module graph from "importer -> imported" edges ("~>" for import()). */
@@ -417,5 +417,27 @@ describe("the early entry's imports are chunks of their own", () => {
 		// Without the rule, an entry that is not a route makes its imports part of the app chunk.
 		expect(createSectioner(dir)('/app/src/lib/collection-requests.ts', g)).toEqual({ kind: 'app' });
 		expect(chunkOf('/app/src/lib/collection-requests.ts')).toBe('bundler');
+	});
+});
+
+describe('two early entries (the NFT pages\' and the EVM tx page\'s)', () => {
+	it("names what only the second imports apart, so the first one's pages never load it; what both import stays the first's", () => {
+		const g = graph(['/e1 -> /a.ts', '/e1 -> /shared.ts', '/e2 -> /shared.ts', '/e2 -> /b.ts', '/b.ts -> /a.ts'], ['/e1', '/e2']);
+		const p = earlyPrefixes(['/e1', '/e2'], g);
+		expect(Object.fromEntries(p)).toEqual({ '/a.ts': 'early-', '/shared.ts': 'early-', '/b.ts': 'early-1-' });
+	});
+
+	it('counts neither entry as a user of what it imports', () => {
+		const dir = mkdtempSync(join(tmpdir(), 'routes-early2-'));
+		try {
+			mkdirSync(join(dir, 'x'), { recursive: true });
+			writeFileSync(join(dir, 'x', '+page.svelte'), '');
+			const page = join(dir, 'x', '+page.svelte');
+			const g = graph([`nodeX -> ${page}`, `${page} -> /m.ts`, '/e1 -> /m.ts', '/e2 -> /m.ts'], ['nodeX', '/e1', '/e2']);
+			expect(createSectioner(dir, ['/e1', '/e2'])('/m.ts', g)).toEqual({ kind: 'bundler' });
+			expect(createSectioner(dir, ['/e1'])('/m.ts', g)).toEqual({ kind: 'app' });
+		} finally {
+			rmSync(dir, { recursive: true, force: true });
+		}
 	});
 });

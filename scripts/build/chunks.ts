@@ -83,7 +83,8 @@ export type Placement =
 /** A route file as a user: its directory, and "/+layout" after it for a layout (a layout serves every page below). */
 type User = string;
 
-export function createSectioner(routesDir: string, early?: string) {
+export function createSectioner(routesDir: string, early?: string | readonly string[]) {
+	const entries = new Set(typeof early === 'string' ? [early] : (early ?? []));
 	const userOf = (id: string): User | null => {
 		const rel = relative(routesDir, id.replace(/\?.*$/, ''));
 		const file = rel.split(sep).pop() ?? '';
@@ -113,8 +114,8 @@ export function createSectioner(routesDir: string, early?: string) {
 		const queue: [string, boolean][] = [[id, true]];
 		while (queue.length) {
 			const [m, isStatic] = queue.pop()!;
-			// The early entry (see earlyChunkName) is no user: it runs before the app, on its own.
-			if (m === early) continue;
+			// An early entry (see earlyChunkName) is no user: it runs before the app, on its own.
+			if (entries.has(m)) continue;
 			const user = userOf(m);
 			if (user !== null) {
 				if (isStatic && user === '+layout') return 'app';
@@ -443,7 +444,7 @@ export function mergeChunks(
 	routesDir: string,
 	seed: string,
 	graph: FullGraph,
-	early: ReadonlySet<string> = new Set()
+	early: ReadonlyMap<string, string> = new Map()
 ): Map<string, string> {
 	const showing = pages.filter((p) => p.files.some((f) => /[\\/]\+page\.svelte$/.test(f)));
 	const dir = (f: string) => relative(routesDir, f).split(sep).slice(0, -1).join('/');
@@ -456,7 +457,7 @@ export function mergeChunks(
 		if (p.kind !== 'group') continue;
 		const u = placeOf.users(id, graph);
 		if (u === 'app') continue;
-		const name = early.has(id) ? `early-${p.name}` : p.name;
+		const name = `${early.get(id) ?? ''}${p.name}`;
 		const unit = units.get(name) ?? { eager: new Set<string>(), lazy: new Set<string>(), raw: 0, modules: [] };
 		units.set(name, unit);
 		unitOf.set(id, name);
@@ -507,10 +508,23 @@ export function staticClosure(entry: string, graph: FullGraph): Set<string> {
  * chunk of the early code only ("early-" + that chunk's name). Pages load the same modules as before,
  * split off the chunks they loaded them with (a file more, not a byte more).
  */
-export function earlyChunkName(p: Placement): Placement {
+export function earlyChunkName(p: Placement, prefix = 'early-'): Placement {
 	if (p.kind === 'app') return { kind: 'group', name: 'early-app' };
-	if (p.kind === 'group') return { kind: 'group', name: `early-${p.name}` };
+	if (p.kind === 'group') return { kind: 'group', name: `${prefix}${p.name}` };
 	return p;
+}
+
+/**
+ * Each module of the early entries' closures and the prefix of its early chunks: "early-" for the first
+ * entry's (src/lib/nav/early-data.ts), "early-<n>-" for the n-th other entry's modules that the first does
+ * not import, so one entry's deep links never load another's early code (their placements may share a name).
+ */
+export function earlyPrefixes(entries: readonly string[], graph: FullGraph): Map<string, string> {
+	const out = new Map<string, string>();
+	entries.forEach((entry, n) => {
+		for (const id of staticClosure(entry, graph)) if (!out.has(id)) out.set(id, n === 0 ? 'early-' : `early-${n}-`);
+	});
+	return out;
 }
 
 /**
@@ -520,17 +534,18 @@ export function earlyChunkName(p: Placement): Placement {
  * make the routes' first load import the lazy chunk, and with it everything it was meant to defer.
  * A dependency is used by at least the routes of its importer, so it always has a placement of its own.
  */
-export function routeTreeChunks(routesDir: string, { early }: { early?: string } = {}) {
-	const placeOf = createSectioner(routesDir, early);
+export function routeTreeChunks(routesDir: string, { early }: { early?: string | readonly string[] } = {}) {
+	const entries = typeof early === 'string' ? [early] : (early ?? []);
+	const placeOf = createSectioner(routesDir, entries);
 	let names: Map<string, string> | null = null;
-	let earlyClosure: Set<string> | null = null;
+	let earlyClosure: Map<string, string> | null = null;
 	const place = (id: string, ctx: FullGraph): Placement => {
-		earlyClosure ??= early ? staticClosure(early, ctx) : new Set();
+		earlyClosure ??= earlyPrefixes(entries, ctx);
 		names ??= mergeChunks(placeOf, routeTree(routesDir), routesDir, id, ctx, earlyClosure);
 		const p = placeOf(id, ctx);
-		const isEarly = earlyClosure.has(id);
-		if (p.kind !== 'group') return isEarly ? earlyChunkName(p) : p;
-		const unit = isEarly ? `early-${p.name}` : p.name;
+		const prefix = earlyClosure.get(id);
+		if (p.kind !== 'group') return prefix ? earlyChunkName(p, prefix) : p;
+		const unit = `${prefix ?? ''}${p.name}`;
 		const to = names.get(unit) ?? unit;
 		return to === 'app' ? { kind: 'app' } : { kind: 'group', name: to };
 	};

@@ -77,12 +77,47 @@ describe('the preload table', () => {
 			{ type: 'chunk' as const, fileName: '_app/immutable/chunks/fw.js', imports: ['_app/immutable/chunks/early-app.js'], facadeModuleId: null, isEntry: false }
 		];
 		const graph: Record<string, string[]> = { '/gen/nodes/0.js': [join(dir, '+layout.svelte')], '/gen/nodes/3.js': [join(dir, '[chain=chain]/txs/[hash]/+page.svelte')] };
-		const t = buildTable(routeTree(dir), chunks, (id) => graph[id] ?? [], undefined, { entry: '/src/lib/nav/early-data.ts', routes: ['/[chain=chain]/txs/[hash]'] });
-		expect(t.early!.map((i) => t.files[i])).toEqual(['chunks/early.js', 'chunks/early-app.js', 'chunks/early-idx.js']);
-		expect(t.routes.find(([re]) => new RegExp(re).test('/evm-1/txs/AB'))![2]).toBe('/[chain=chain]/txs/[hash]');
+		const t = buildTable(routeTree(dir), chunks, (id) => graph[id] ?? [], undefined, [{ entry: '/src/lib/nav/early-data.ts', routes: ['/[chain=chain]/txs/[hash]'] }]);
+		expect(t.early!.map((list) => list.map((i) => t.files[i]))).toEqual([['chunks/early.js', 'chunks/early-app.js', 'chunks/early-idx.js']]);
+		expect(t.routes.find(([re]) => new RegExp(re).test('/evm-1/txs/AB'))!.slice(2)).toEqual(['/[chain=chain]/txs/[hash]']);
 		expect(t.routes.find(([re]) => new RegExp(re).test('/bridge'))![2]).toBeUndefined();
 		// A renamed route or a missing early chunk fails the build instead of silently starting nothing.
-		expect(() => buildTable(routeTree(dir), chunks, (id) => graph[id] ?? [], undefined, { entry: '/src/lib/nav/early-data.ts', routes: ['/[chain=chain]/gone'] })).toThrow(/not in the route tree/);
-		expect(() => buildTable(routeTree(dir), chunks, (id) => graph[id] ?? [], undefined, { entry: '/src/lib/nav/other.ts', routes: [] })).toThrow(/no chunk/);
+		expect(() => buildTable(routeTree(dir), chunks, (id) => graph[id] ?? [], undefined, [{ entry: '/src/lib/nav/early-data.ts', routes: ['/[chain=chain]/gone'] }])).toThrow(/not in the route tree/);
+		expect(() => buildTable(routeTree(dir), chunks, (id) => graph[id] ?? [], undefined, [{ entry: '/src/lib/nav/other.ts', routes: [] }])).toThrow(/no chunk/);
+	});
+
+	it('gives each early module its own list, and its routes the index of theirs: one route never preloads another module’s early code', () => {
+		const chunk = (fileName: string, imports: string[], facadeModuleId: string | null = null) => ({ type: 'chunk' as const, fileName: `_app/immutable/${fileName}`, imports: imports.map((i) => `_app/immutable/${i}`), facadeModuleId, isEntry: !!facadeModuleId });
+		const chunks = [
+			chunk('nodes/0.js', ['chunks/fw.js'], '/gen/nodes/0.js'),
+			chunk('nodes/1.js', ['chunks/fw.js'], '/gen/nodes/1.js'),
+			chunk('nodes/3.js', ['chunks/early-idx.js', 'chunks/early-1-rpc.js'], '/gen/nodes/3.js'),
+			chunk('chunks/early.js', ['chunks/early-app.js', 'chunks/early-idx.js', 'chunks/early-nft.js'], '/src/lib/nav/early-data.ts'),
+			chunk('chunks/early-1.js', ['chunks/early-app.js', 'chunks/early-idx.js', 'chunks/early-1-rpc.js'], '/src/lib/explorer/tx/early-data.ts'),
+			chunk('chunks/early-app.js', []),
+			chunk('chunks/early-idx.js', ['chunks/early-app.js']),
+			chunk('chunks/early-nft.js', ['chunks/early-app.js']),
+			chunk('chunks/early-1-rpc.js', ['chunks/early-app.js']),
+			chunk('chunks/fw.js', ['chunks/early-app.js'])
+		];
+		const graph: Record<string, string[]> = {
+			'/gen/nodes/0.js': [join(dir, '+layout.svelte')],
+			'/gen/nodes/1.js': [join(dir, 'bridge/+page.svelte')],
+			'/gen/nodes/3.js': [join(dir, '[chain=chain]/txs/[hash]/+page.svelte')]
+		};
+		const t = buildTable(routeTree(dir), chunks, (id) => graph[id] ?? [], undefined, [
+			{ entry: '/src/lib/nav/early-data.ts', routes: ['/bridge'] },
+			{ entry: '/src/lib/explorer/tx/early-data.ts', routes: ['/[chain=chain]/txs/[hash]'] }
+		]);
+		const lists = t.early!.map((list) => list.map((i) => t.files[i]));
+		expect(lists).toEqual([
+			['chunks/early.js', 'chunks/early-app.js', 'chunks/early-idx.js', 'chunks/early-nft.js'],
+			['chunks/early-1.js', 'chunks/early-app.js', 'chunks/early-idx.js', 'chunks/early-1-rpc.js']
+		]);
+		const route = (path: string) => t.routes.find(([re]) => new RegExp(re).test(path))!;
+		// The first module's routes carry no index (0 is the default the boot script reads).
+		expect(route('/bridge').slice(2)).toEqual(['/bridge']);
+		expect(route('/evm-1/txs/AB').slice(2)).toEqual(['/[chain=chain]/txs/[hash]', 1]);
+		expect(lists[route('/evm-1/txs/AB')[3]!]).not.toContain('chunks/early-nft.js');
 	});
 });

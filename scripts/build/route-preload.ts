@@ -12,22 +12,29 @@ import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { EARLY_ROUTES } from '../../src/lib/nav/early-routes.ts';
+import { EARLY_ROUTES, TX_EARLY_ROUTES } from '../../src/lib/nav/early-routes.ts';
 
 /** Where the client build leaves the table for src/hooks.server.ts (never shipped). */
 export const TABLE_FILE = '.svelte-kit/loom/route-preload.json';
 
-/** The module a deep link's boot script imports at once to start its first requests (src/boot/early-data.js). */
-export const EARLY_ENTRY = 'src/lib/nav/early-data.ts';
+/**
+ * The modules a deep link's boot script imports at once to start its first requests (src/boot/early-data.js),
+ * each with the routes it serves: the NFT pages' and the EVM tx page's, apart so neither page loads the
+ * other's early code. The first one's chunks are named "early-…" (scripts/build/chunks.ts earlyPrefixes).
+ */
+export const EARLY_ENTRIES: readonly { entry: string; routes: readonly string[] }[] = [
+	{ entry: 'src/lib/nav/early-data.ts', routes: EARLY_ROUTES },
+	{ entry: 'src/lib/explorer/tx/early-data.ts', routes: TX_EARLY_ROUTES }
+];
 
 /** The table as the boot scripts read it: chunk files listed once, routes in matching order. */
 export interface PreloadTable {
 	/** Chunk paths under `_app/immutable/`. */
 	files: string[];
-	/** [pathname pattern, indexes into files, the route id when the early module starts its requests]. */
-	routes: [string, number[], string?][];
-	/** The early module's chunk, then the chunks it imports (indexes into files); absent without one. */
-	early?: number[];
+	/** [pathname pattern, indexes into files, the route id when an early module starts its requests, which one (index into early; 0 when absent)]. */
+	routes: [string, number[], string?, number?][];
+	/** Per early module: its chunk, then the chunks it imports (indexes into files); absent without one. */
+	early?: number[][];
 }
 
 /** The pathname pattern of a route id (params match one segment; optional and rest params as kit does; (groups) are not in URLs). */
@@ -96,7 +103,7 @@ export function buildTable(
 	chunks: ChunkLike[],
 	moduleImports: (id: string) => readonly string[],
 	immutablePrefix = '_app/immutable/',
-	early?: { entry: string; routes: readonly string[] }
+	early: readonly { entry: string; routes: readonly string[] }[] = []
 ): PreloadTable {
 	const byFile = new Map(chunks.map((c) => [c.fileName, c]));
 	const entryOf = new Map<string, ChunkLike>();
@@ -121,32 +128,36 @@ export function buildTable(
 		start.forEach(visit);
 		return [...seen];
 	};
-	const table: [string, number[], string?][] = [];
-	const earlyChunk = early && chunks.find((c) => c.facadeModuleId === early.entry);
-	if (early && !earlyChunk) throw new Error(`route-preload: no chunk for the early module ${early.entry}`);
-	for (const id of early?.routes ?? []) if (!routes.some((r) => r.id === id)) throw new Error(`route-preload: early route ${id} is not in the route tree`);
+	const table: [string, number[], string?, number?][] = [];
+	const earlyChunks = early.map(({ entry, routes: ids }) => {
+		const chunk = chunks.find((c) => c.facadeModuleId === entry);
+		if (!chunk) throw new Error(`route-preload: no chunk for the early module ${entry}`);
+		for (const id of ids) if (!routes.some((r) => r.id === id)) throw new Error(`route-preload: early route ${id} is not in the route tree`);
+		return chunk;
+	});
 	for (const r of routes) {
 		const idx = closure(r.files.map((f) => entryOf.get(f))).map(indexOf);
-		table.push(earlyChunk && early!.routes.includes(r.id) ? [routePattern(r.id), idx, r.id] : [routePattern(r.id), idx]);
+		const n = early.findIndex((e) => e.routes.includes(r.id));
+		table.push(n < 0 ? [routePattern(r.id), idx] : n === 0 ? [routePattern(r.id), idx, r.id] : [routePattern(r.id), idx, r.id, n]);
 	}
-	return earlyChunk ? { files, routes: table, early: closure([earlyChunk]).map(indexOf) } : { files, routes: table };
+	return earlyChunks.length ? { files, routes: table, early: earlyChunks.map((c) => closure([c]).map(indexOf)) } : { files, routes: table };
 }
 
 /** The Vite plugin: adds the early module as an entry of the client build and writes the table after it (the server build has no client chunks). */
 export function routePreload(routesDir = 'src/routes'): Plugin {
-	const entry = resolve(EARLY_ENTRY);
+	const early = EARLY_ENTRIES.map((e) => ({ ...e, entry: resolve(e.entry) }));
 	return {
 		name: 'loom-route-preload',
 		apply: 'build',
 		buildStart() {
-			if (this.environment.name === 'client') this.emitFile({ type: 'chunk', id: entry, name: 'early' });
+			if (this.environment.name === 'client') early.forEach(({ entry }, n) => this.emitFile({ type: 'chunk', id: entry, name: n ? `early-${n}` : 'early' }));
 		},
 		generateBundle(_options, bundle) {
 			if (this.environment.name !== 'client') return;
 			const chunks = Object.values(bundle).filter((o): o is typeof o & ChunkLike => o.type === 'chunk');
-			const table = buildTable(routeTree(resolve(routesDir)), chunks, (id) => this.getModuleInfo(id)?.importedIds ?? [], undefined, { entry, routes: EARLY_ROUTES });
-			// The early module must arrive before the app's code: nothing of Svelte or SvelteKit may ride with it.
-			for (const i of table.early ?? []) {
+			const table = buildTable(routeTree(resolve(routesDir)), chunks, (id) => this.getModuleInfo(id)?.importedIds ?? [], undefined, early);
+			// The early modules must arrive before the app's code: nothing of Svelte or SvelteKit may ride with them.
+			for (const i of (table.early ?? []).flat()) {
 				const c = bundle[`_app/immutable/${table.files[i]}`];
 				const framework = c?.type === 'chunk' ? Object.keys(c.modules).find((m) => /[\\/](svelte|@sveltejs)[\\/]|\.svelte(\?|$)|__sveltekit/.test(m)) : undefined;
 				if (framework) throw new Error(`route-preload: the early module's chunks must be framework-free, but ${table.files[i]} holds ${framework}`);

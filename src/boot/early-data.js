@@ -5,16 +5,18 @@
 (function () {
 	var el = document.getElementById('loom-route-preload');
 	if (!el) return;
-	/** @type {{ base: string, files: string[], routes: [string, number[], string?][], early?: number[] }} */
+	/** @type {{ base: string, files: string[], routes: [string, number[], string?, number?][], early?: number[][] }} */
 	var t = JSON.parse(el.textContent || '{}');
-	var early = t.early;
-	if (!early) return;
+	if (!t.early) return;
 	var p = location.pathname.slice(t.base.length) || '/';
 	var route = t.routes.find(function (r) {
 		return new RegExp(r[0]).test(p);
 	});
 	if (!route || !route[2]) return;
 	var id = route[2];
+	// The early module of this route (the NFT pages' or the EVM tx page's) and the chunks it imports.
+	var early = t.early[route[3] || 0];
+	if (!early) return;
 	early.forEach(function (n) {
 		var l = document.createElement('link');
 		l.rel = 'modulepreload';

@@ -112,3 +112,30 @@ test.describe('deep links start their data early', () => {
 		expect(new Set((await tokenRequests()).map((r) => r.chainId)).size).toBe(4);
 	});
 });
+
+test.describe('the EVM tx page starts its data early too (src/lib/explorer/tx/early-data.ts)', () => {
+	test('the receipt, the JSON-RPC batch and the first calls go out before the app runs, each once @mobile', async ({ page, control }) => {
+		const tree = E.callTree;
+		const mark = await logMark(control);
+		const posts = async () => (await control.requests(mark, 'jsonrpc')).requests.filter((r) => r.method === 'POST' && r.chainId === E.chainId);
+		const release = await holdApp(page);
+		await page.goto(to.evmTx(E.chainId, tree.evmHash), { waitUntil: 'commit' });
+
+		const receiptPath = `${indexerPath(E.chainId)}/tx/v1/evm-txs/${tree.evmHash}`;
+		const callsPath = `/tx/v1/evm-internal-txs/${tree.evmHash}`;
+		// While the app's code is held: the header's two sources and the call tree's first page.
+		await expect.poll(async () => (await indexerRequests(control, mark, receiptPath)).length).toBe(1);
+		await expect.poll(async () => (await indexerRequests(control, mark, callsPath)).length).toBe(1);
+		await expect.poll(async () => (await posts()).length).toBe(1);
+		release();
+
+		await expect(page.getByRole('list', { name: 'Internal calls' }).locator('[data-row]').first()).toBeVisible();
+		await expect(page.getByText('Cosmos tx with EVM logs')).toBeVisible();
+		// The block time comes after the content, in a second JSON-RPC request of the page's own.
+		await expect(page.locator('dt:text-is("Time") + dd').getByLabel('Loading the block time')).toHaveCount(0);
+		// The page's loads got the early answers: one request on the wire for each.
+		expect(await indexerRequests(control, mark, receiptPath)).toHaveLength(1);
+		expect(await indexerRequests(control, mark, callsPath)).toHaveLength(1);
+		expect(await posts()).toHaveLength(2);
+	});
+});

@@ -10,3 +10,8 @@ export const EARLY_ROUTES = [
 ] as const;
 
 export type EarlyRoute = (typeof EARLY_ROUTES)[number];
+
+/** The routes whose first requests the tx pages' early module (src/lib/explorer/tx/early-data.ts) starts. */
+export const TX_EARLY_ROUTES = ['/[chain=chain]/evm-txs/[hash]'] as const;
+
+export type TxEarlyRoute = (typeof TX_EARLY_ROUTES)[number];

@@ -3,11 +3,11 @@
 // JSON-RPC endpoint (then value and method are unknown). minievm's synthetic twins of Cosmos txs
 // (from 0x0…0, to null, input = the Cosmos hash) are recognised and named by their Cosmos signer.
 import { ApiError, type CallOptions } from '$lib/api/http';
-import { txWithReceipt } from '$lib/api/jsonrpc-batch';
 import { createEvmTxIndexerClient, type Receipt } from '$lib/api/indexer-evm-tx';
 import type { ChainInfo } from '$lib/config/chain';
 import { perIndexer } from '$lib/nav/per-indexer';
 import { txIndexerFor } from '$lib/nav/tx-indexer';
+import { headerBatch, normEvmHash as norm, receiptRequest } from './evm-requests';
 import { contentShown, hasTxRpc } from './rpc-later';
 
 /** The receipts client of a chain's indexer (one per indexer URL): only this page asks for receipts. */
@@ -50,7 +50,6 @@ export type EvmHeaderLookup =
 	| { kind: 'unavailable' };
 
 const ZERO = /^0x0{40}$/i;
-const norm = (hash: string) => (hash.toLowerCase().startsWith('0x') ? hash.toLowerCase() : `0x${hash.toLowerCase()}`);
 const isNotFound = (e: unknown) => e instanceof ApiError && e.kind === 'http' && e.status === 404;
 
 function fromReceipt(hash: string, r: Receipt): EvmTxHeader {
@@ -81,9 +80,7 @@ function fromReceipt(hash: string, r: Receipt): EvmTxHeader {
 export async function loadEarlyEvmHeader(chain: ChainInfo, hash: string, call: CallOptions = {}): Promise<EvmTxHeader | null> {
 	if (!hasTxRpc(chain) || !chain.indexer) return null;
 	const h = norm(hash);
-	return receiptsFor(chain)
-		.evmTx(h, call)
-		.then((r) => fromReceipt(h, r), () => null);
+	return receiptRequest(receiptsFor(chain), h, call).then((r) => fromReceipt(h, r), () => null);
 }
 
 /**
@@ -124,7 +121,7 @@ export async function loadEvmHeader(chain: ChainInfo, hash: string, call: CallOp
 	if (hasTxRpc(chain)) {
 		checked.push('jsonrpc');
 		// One batch: one request and one CORS preflight (a phone's round trip) instead of three of each.
-		const { tx, receipt, cosmosHash } = await txWithReceipt(chain.jsonRpc!, h, call);
+		const { tx, receipt, cosmosHash } = await headerBatch(chain.jsonRpc!, h, call);
 		if (tx) {
 			const synthetic = ZERO.test(tx.from) && tx.to === null && !!cosmosHash && tx.input === `0x${cosmosHash.toLowerCase()}`;
 			const price = receipt?.effectiveGasPrice ?? tx.gasPrice;
@@ -158,7 +155,7 @@ export async function loadEvmHeader(chain: ChainInfo, hash: string, call: CallOp
 		checked.push('indexer');
 		try {
 			// After the early header's request this is the same request: the HTTP layer shares its answer.
-			return { kind: 'found', header: fromReceipt(h, await receiptsFor(chain).evmTx(h, call)), details: Promise.resolve({ time: null, cosmosSigner: null }) };
+			return { kind: 'found', header: fromReceipt(h, await receiptRequest(receiptsFor(chain), h, call)), details: Promise.resolve({ time: null, cosmosSigner: null }) };
 		} catch (e) {
 			if (!isNotFound(e)) throw e;
 		}

@@ -1,6 +1,7 @@
 import { error } from '@sveltejs/kit';
 import { callTreeCalls } from '$lib/explorer/lists';
 import { loadEarlyEvmHeader, loadEvmHeader } from '$lib/explorer/tx/evm-header';
+import { callsRequest } from '$lib/explorer/tx/evm-requests';
 import { nativeToken } from '$lib/explorer/tx/native';
 import { indexerFor } from '$lib/nav/indexer';
 import { loadList } from '$lib/nav/list-load';
@@ -23,12 +24,12 @@ export const load: PageLoad = async ({ parent, params, url }) => {
 	// Its block time (and a synthetic twin's signer): a round trip later, without holding the header.
 	const details = streamed(header.promise.then((h) => (h.kind === 'found' ? h.details : null), () => null));
 	const native = streamed(nativeToken(chain, network.router, { signal }));
-	// The call tree reads in execution order (oldest first); the indexer's default is the reverse.
+	// The call tree's page (the early module may have asked for it already: the same request).
 	const indexer = indexerFor(chain);
 	const calls = loadList(
 		callTreeCalls,
 		url,
-		(page, signal) => indexer.internalTxsByHash(hash, { ...page, reverse: false, countTotal: true }, { signal, cacheTtlMs: 60_000 }),
+		(page, signal) => callsRequest(indexer, hash, page, { signal }),
 		signal
 	);
 	return { hash, calls, header, early, details, native };
