@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeProblem, kindFromContentType, kindFromUrl, unsafeScheme } from './media';
+import { kindFromContentType, kindFromUrl, unsafeScheme } from './media';
+import { describeProblem } from './media-problem';
 
 describe('kindFromUrl', () => {
 	it('reads the file extension of the path, ignoring query and case', () => {

@@ -1,6 +1,6 @@
 // What an NFT's media is, decided from the URL when it says (file extension, data: type) and from
-// the server's content type when it does not; and why media cannot be shown, in words. Pure and
-// small: the token page decides with it before any probe code loads.
+// the server's content type when it does not. Pure and small: the token page decides with it before
+// any probe code loads. Why media cannot be shown, in words: ./media-problem.ts (loaded with its panel).
 
 export type MediaKind = 'image' | 'video' | 'audio' | 'html' | 'model' | 'unknown';
 
@@ -78,29 +78,4 @@ export function unsafeScheme(url: unknown): string | undefined {
 	if (!m) return undefined;
 	const scheme = m[1]!.toLowerCase();
 	return ['http', 'https', 'ipfs', 'ar', 'data', 'blob'].includes(scheme) ? undefined : scheme;
-}
-
-/** A short title and a sentence for the placeholder. */
-export function describeProblem(p: MediaProblem, what = 'media'): { title: string; detail: string } {
-	const What = what[0]!.toUpperCase() + what.slice(1);
-	switch (p.reason) {
-		case 'unsafe':
-			return { title: `${What} not loaded: unsafe link`, detail: `Its URL uses the “${p.scheme}:” scheme, which Loom never loads.` };
-		case 'not-found':
-			return { title: `${What} not found`, detail: `The server answered ${p.status}: there is no file at this address.` };
-		case 'http':
-			return { title: `${What} could not be loaded`, detail: `The server answered ${p.status}${p.status >= 500 ? ' (a server error)' : ''}.` };
-		case 'timeout':
-			return { title: `${What} timed out`, detail: `The server did not send it within ${p.seconds} seconds.` };
-		case 'not-media':
-			return { title: `Not ${what === 'media' ? 'media' : `an ${what}`}`, detail: `The address serves ${p.contentType || 'something without a content type'}, not ${what === 'media' ? 'an image, video or audio' : `an ${what}`}.` };
-		case 'unreachable':
-			return { title: `${What} could not be reached`, detail: `The server did not answer, or does not allow other sites to check it${p.detail ? ` (${p.detail})` : ''}.` };
-		case 'undecodable':
-			return { title: `${What} could not be shown`, detail: `The file arrived but this browser could not play or decode it as ${p.kind === 'unknown' ? 'media' : `${p.kind === 'image' ? 'an' : 'a'} ${p.kind}`}.` };
-		case 'not-shown':
-			return p.kind === 'html'
-				? { title: 'Interactive page not shown', detail: 'This token’s animation is a web page; Loom does not run other sites’ pages inside itself.' }
-				: { title: '3D model not shown', detail: 'This token’s animation is a 3D model, which Loom does not display.' };
-	}
 }
