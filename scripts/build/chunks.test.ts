@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll } from 'vitest';
+import { routesOnDisk } from './routes-on-disk';
 import { barrelUsers, chunkName, createSectioner, earlyPrefixes, FILE_COST, mergeByCost, mergeChunks, RAW_PER_GZIP, routeTreeChunks, staticClosure, type FullGraph, type LoadUnit } from './chunks';
 
 const R = '/app/src/routes';
@@ -21,6 +18,11 @@ function graph(edges: string[], entries: string[], code: Record<string, string> 
 	return { getModuleInfo: (id) => info.get(id) ?? null };
 }
 
+/** Kit's route nodes (entries), each importing its route file: `{ nodeA: '…/+page.svelte' }`. */
+function nodes(files: Record<string, string>): { edges: string[]; entries: string[] } {
+	return { edges: Object.entries(files).map(([node, file]) => `${node} -> ${file}`), entries: Object.keys(files) };
+}
+
 describe('chunking by the route tree', () => {
 	const L = `${R}/+layout.svelte`;
 	const HOME = `${R}/+page.svelte`;
@@ -31,20 +33,12 @@ describe('chunking by the route tree', () => {
 	const BR = `${R}/bridge/+page.svelte`;
 	const HIST = `${R}/bridge/history/+page.svelte`;
 	const TRACK = `${R}/bridge/track/+page.svelte`;
+	const kit = nodes({ node0: L, node1: `${R}/+error.svelte`, nodeHome: HOME, nodeA: ACC, nodeC: COL, nodeT: TX, nodeAll: ALL, nodeB: BR, nodeH: HIST, nodeTr: TRACK });
 	const g = graph(
 		[
+			...kit.edges,
 			'start -> svelte',
-			`node0 -> ${L}`,
-			`node1 -> ${R}/+error.svelte`,
 			`${R}/+error.svelte -> /app/src/lib/ErrorPanel.svelte`,
-			`nodeHome -> ${HOME}`,
-			`nodeA -> ${ACC}`,
-			`nodeC -> ${COL}`,
-			`nodeT -> ${TX}`,
-			`nodeAll -> ${ALL}`,
-			`nodeB -> ${BR}`,
-			`nodeH -> ${HIST}`,
-			`nodeTr -> ${TRACK}`,
 			`${HIST} -> /app/src/lib/bridge/ending.ts`,
 			`${TRACK} -> /app/src/lib/bridge/ending.ts`,
 			`${BR} ~> /app/src/lib/bridge/ending.ts`,
@@ -79,7 +73,7 @@ describe('chunking by the route tree', () => {
 			'/app/src/lib/Pager.svelte -> svelte',
 			'/app/src/lib/bridge/history.ts -> /app/src/lib/http.ts'
 		],
-		['start', 'node0', 'node1', 'nodeHome', 'nodeA', 'nodeC', 'nodeT', 'nodeAll', 'nodeB', 'nodeH', 'nodeTr']
+		[...kit.entries, 'start']
 	);
 	const place = createSectioner(R);
 
@@ -160,13 +154,10 @@ describe("Svelte's runtime by the code that calls it", () => {
 		"export { createAttachmentKey as attachment } from '../../attachments/index.js';"
 	].join('\n');
 	const ns = (body: string) => `import * as $ from 'svelte/internal/client';\n${body}`;
+	const kit = nodes({ node0: L, nodeHome: HOME, nodeA: ACC, nodeC: COL, nodeB: BR });
 	const g = graph(
 		[
-			`node0 -> ${L}`,
-			`nodeHome -> ${HOME}`,
-			`nodeA -> ${ACC}`,
-			`nodeC -> ${COL}`,
-			`nodeB -> ${BR}`,
+			...kit.edges,
 			`${ACC} -> ${LIST}`,
 			`${COL} -> ${LIST}`,
 			`${BR} -> ${FORM}`,
@@ -176,7 +167,7 @@ describe("Svelte's runtime by the code that calls it", () => {
 			// The runtime's own imports stay imports.
 			`${RT}/dom/blocks/svelte-element.js -> ${RT}/context.js`
 		],
-		['node0', 'nodeHome', 'nodeA', 'nodeC', 'nodeB'],
+		kit.entries,
 		{
 			[BARREL]: barrel,
 			[L]: ns('$.push(); $.pop();'),
@@ -240,13 +231,10 @@ describe('chunks the same pages load at once are one chunk', () => {
 	];
 	// Sizes as the merge step estimates them (code length / RAW_PER_GZIP).
 	const code = (gzipBytes: number) => 'x'.repeat(gzipBytes * RAW_PER_GZIP);
+	const kit = nodes({ node0: L, nodeHome: HOME, nodeT: TX, nodeE: EVM, nodeI: ITX });
 	const g = graph(
 		[
-			`node0 -> ${L}`,
-			`nodeHome -> ${HOME}`,
-			`nodeT -> ${TX}`,
-			`nodeE -> ${EVM}`,
-			`nodeI -> ${ITX}`,
+			...kit.edges,
 			// Every page that shows something loads it at once: into the app chunk.
 			...[HOME, TX, EVM, ITX].map((p) => `${p} -> /app/src/lib/Card.svelte`),
 			// Two chunks of the tx pages, split only by the route files that use them: one chunk.
@@ -266,7 +254,7 @@ describe('chunks the same pages load at once are one chunk', () => {
 			`${EVM} -> /app/src/lib/tx/fields.ts`,
 			`${ITX} ~> /app/src/lib/tx/fields.ts`
 		],
-		['node0', 'nodeHome', 'nodeT', 'nodeE', 'nodeI'],
+		kit.entries,
 		{ '/app/src/lib/tx/load.ts': code(2000), '/app/src/lib/tx/Row.svelte': code(1500), '/app/src/lib/tx/amount.ts': code(100), '/app/src/lib/tx/fields.ts': code(100) }
 	);
 	const placeOf = createSectioner(R);
@@ -347,26 +335,17 @@ describe('merging chunks by cost', () => {
 
 describe("the early entry's imports are chunks of their own", () => {
 	// A real route tree on disk (the merge step reads it), and the graph over its files.
-	const dir = mkdtempSync(join(tmpdir(), 'routes-early-'));
-	afterAll(() => rmSync(dir, { recursive: true, force: true }));
-	const file = (p: string) => {
-		mkdirSync(join(dir, p, '..'), { recursive: true });
-		writeFileSync(join(dir, p), '');
-		return join(dir, p);
-	};
+	const { dir, file } = routesOnDisk('routes-early-');
 	const L = file('+layout.svelte');
 	const HOME = file('+page.svelte');
 	const TX = file('[chain]/txs/[hash]/+page.svelte');
 	const COL = file('[chain]/nft-collections/[c]/+page.svelte');
 	const ACC = file('[chain]/accounts/[a]/+page.svelte');
 	const EARLY = '/app/src/lib/nav/early-data.ts';
+	const kit = nodes({ node0: L, nodeHome: HOME, nodeT: TX, nodeC: COL, nodeA: ACC });
 	const g = graph(
 		[
-			`node0 -> ${L}`,
-			`nodeHome -> ${HOME}`,
-			`nodeT -> ${TX}`,
-			`nodeC -> ${COL}`,
-			`nodeA -> ${ACC}`,
+			...kit.edges,
 			`${L} -> /app/src/lib/http.ts`,
 			`${L} -> /app/src/lib/Header.svelte`,
 			'/app/src/lib/Header.svelte -> svelte',
@@ -387,7 +366,7 @@ describe("the early entry's imports are chunks of their own", () => {
 			`${EARLY} -> /app/src/lib/collection-requests.ts`,
 			'/app/src/lib/collection-requests.ts -> /app/src/lib/indexer.ts'
 		],
-		['node0', 'nodeHome', 'nodeT', 'nodeC', 'nodeA', EARLY],
+		[...kit.entries, EARLY],
 		// The NFT pages' code is large: merging it with what the tx page loads would cost that page more than a file.
 		{ '/app/src/lib/metadata.ts': 'x'.repeat(4000 * RAW_PER_GZIP), '/app/src/lib/TokenList.svelte': 'x'.repeat(4000 * RAW_PER_GZIP) }
 	);
@@ -427,17 +406,11 @@ describe('two early entries (the NFT pages\' and the EVM tx page\'s)', () => {
 		expect(Object.fromEntries(p)).toEqual({ '/a.ts': 'early-', '/shared.ts': 'early-', '/b.ts': 'early-1-' });
 	});
 
+	const { dir, file } = routesOnDisk('routes-early2-');
 	it('counts neither entry as a user of what it imports', () => {
-		const dir = mkdtempSync(join(tmpdir(), 'routes-early2-'));
-		try {
-			mkdirSync(join(dir, 'x'), { recursive: true });
-			writeFileSync(join(dir, 'x', '+page.svelte'), '');
-			const page = join(dir, 'x', '+page.svelte');
-			const g = graph([`nodeX -> ${page}`, `${page} -> /m.ts`, '/e1 -> /m.ts', '/e2 -> /m.ts'], ['nodeX', '/e1', '/e2']);
-			expect(createSectioner(dir, ['/e1', '/e2'])('/m.ts', g)).toEqual({ kind: 'bundler' });
-			expect(createSectioner(dir, ['/e1'])('/m.ts', g)).toEqual({ kind: 'app' });
-		} finally {
-			rmSync(dir, { recursive: true, force: true });
-		}
+		const page = file('x/+page.svelte');
+		const g = graph([`nodeX -> ${page}`, `${page} -> /m.ts`, '/e1 -> /m.ts', '/e2 -> /m.ts'], ['nodeX', '/e1', '/e2']);
+		expect(createSectioner(dir, ['/e1', '/e2'])('/m.ts', g)).toEqual({ kind: 'bundler' });
+		expect(createSectioner(dir, ['/e1'])('/m.ts', g)).toEqual({ kind: 'app' });
 	});
 });

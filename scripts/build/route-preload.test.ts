@@ -1,7 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { routesOnDisk } from './routes-on-disk';
 import { buildTable, compareRoutes, routePattern, routeTree } from './route-preload';
 
 describe('route patterns', () => {
@@ -25,13 +24,8 @@ describe('route patterns', () => {
 });
 
 describe('the preload table', () => {
-	const dir = mkdtempSync(join(tmpdir(), 'routes-'));
-	afterAll(() => rmSync(dir, { recursive: true, force: true }));
-	const touch = (p: string) => {
-		mkdirSync(join(dir, p, '..'), { recursive: true });
-		writeFileSync(join(dir, p), '');
-	};
-	['+layout.svelte', '+page.svelte', 'bridge/+layout.ts', 'bridge/+page.svelte', '[chain=chain]/+layout.ts', '[chain=chain]/txs/[hash]/+page.ts', '[chain=chain]/txs/[hash]/+page.svelte'].forEach(touch);
+	const { dir, file } = routesOnDisk('routes-');
+	['+layout.svelte', '+page.svelte', 'bridge/+layout.ts', 'bridge/+page.svelte', '[chain=chain]/+layout.ts', '[chain=chain]/txs/[hash]/+page.ts', '[chain=chain]/txs/[hash]/+page.svelte'].forEach(file);
 
 	it('finds every page with its layouts in the route tree', () => {
 		const tree = routeTree(dir);
