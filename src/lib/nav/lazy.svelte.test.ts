@@ -43,6 +43,19 @@ function moment() {
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
+/** A Lazy over a fresh loader, with its own after-content moment. */
+function lazyPart() {
+	const l = loader();
+	return { l, m: moment(), lazy: new Lazy(l.load) };
+}
+
+/** The loader's call `i` arrives: the Lazy then holds the component. */
+async function arrives({ l, lazy }: ReturnType<typeof lazyPart>, i = 0) {
+	l.call(i).resolve();
+	await settle();
+	expect(lazy.current).toBe(Part);
+}
+
 // A load() left pending stays counted as under way in http.ts, which this worker's other test files
 // share (vitest isolate: false): after-content would then never see a quiet page. Settle them all.
 afterEach(async () => {
@@ -53,34 +66,27 @@ afterEach(async () => {
 
 describe('Lazy', () => {
 	it('loads once however often load() is called, and renders the loaded component', async () => {
-		const l = loader();
-		const lazy = new Lazy(l.load);
+		const t = lazyPart();
+		const { l, lazy } = t;
 		lazy.load().load();
 		expect(l.calls).toHaveLength(1);
 		expect(lazy.current).toBeUndefined();
-		l.call(0).resolve();
-		await settle();
-		expect(lazy.current).toBe(Part);
+		await arrives(t);
 	});
 
 	it('loadAfterContent() starts nothing until the content is on screen, then loads once', async () => {
-		const l = loader();
-		const m = moment();
-		const lazy = new Lazy(l.load);
+		const t = lazyPart();
+		const { l, m, lazy } = t;
 		lazy.loadAfterContent(m.after).loadAfterContent(m.after);
 		expect(m.waiting).toHaveLength(1);
 		expect(l.calls).toHaveLength(0);
 		m.content();
 		expect(l.calls).toHaveLength(1);
-		l.call(0).resolve();
-		await settle();
-		expect(lazy.current).toBe(Part);
+		await arrives(t);
 	});
 
 	it('an interaction before the content loads at once, and the later moment does not load again', () => {
-		const l = loader();
-		const m = moment();
-		const lazy = new Lazy(l.load);
+		const { l, m, lazy } = lazyPart();
 		lazy.loadAfterContent(m.after);
 		lazy.load();
 		expect(l.calls).toHaveLength(1);
@@ -89,8 +95,8 @@ describe('Lazy', () => {
 	});
 
 	it('a failed load keeps the error and a later load() tries again', async () => {
-		const l = loader();
-		const lazy = new Lazy(l.load);
+		const t = lazyPart();
+		const { l, lazy } = t;
 		lazy.load();
 		const offline = new TypeError('Failed to fetch dynamically imported module');
 		l.call(0).reject(offline);
@@ -99,9 +105,7 @@ describe('Lazy', () => {
 		expect(lazy.current).toBeUndefined();
 		lazy.load();
 		expect(l.calls).toHaveLength(2);
-		l.call(1).resolve();
-		await settle();
-		expect(lazy.current).toBe(Part);
+		await arrives(t, 1);
 	});
 
 	// Who asks: an effect, or a derived read by the template (Deferred, Pager's lag note).
@@ -116,9 +120,7 @@ describe('Lazy', () => {
 	};
 	for (const [name, asker] of Object.entries(askers))
 		it(`a caller that goes before the content calls the load off: nothing downloads, nothing waits (${name})`, async () => {
-			const l = loader();
-			const m = moment();
-			const lazy = new Lazy(l.load);
+			const { l, m, lazy } = lazyPart();
 			const stop = $effect.root(() => asker(() => lazy.loadAfterContent(m.after).current));
 			flushSync();
 			expect(m.waiting).toHaveLength(1);
@@ -130,9 +132,7 @@ describe('Lazy', () => {
 		});
 
 	it('a component that asks while it is set up calls it off when it is destroyed', async () => {
-		const l = loader();
-		const m = moment();
-		const lazy = new Lazy(l.load);
+		const { l, m, lazy } = lazyPart();
 		const shown = mount(AsksAtSetUp, { target: document.body, props: { lazy, after: m.after } });
 		flushSync();
 		expect(m.waiting).toHaveLength(1);
@@ -143,9 +143,8 @@ describe('Lazy', () => {
 	});
 
 	it('loads when one of two callers is still there, and a derived that re-runs keeps its one wish', async () => {
-		const l = loader();
-		const m = moment();
-		const lazy = new Lazy(l.load);
+		const t = lazyPart();
+		const { l, m, lazy } = t;
 		let page = $state(1);
 		const stopA = $effect.root(() => {
 			const current = $derived((void page, lazy.loadAfterContent(m.after).current));
@@ -167,9 +166,7 @@ describe('Lazy', () => {
 		expect(m.waiting).toHaveLength(1);
 		m.content();
 		expect(l.calls).toHaveLength(1);
-		l.call(0).resolve();
-		await settle();
-		expect(lazy.current).toBe(Part);
+		await arrives(t);
 		stopA();
 	});
 });
@@ -178,8 +175,7 @@ describe('Lazy and the page being quiet (what after-content waits for)', () => {
 	it("counts the code load() asks for as under way until it arrives or fails; the after-content load does not count", async () => {
 		const { requestsInFlight } = await import('$lib/api/http');
 		const before = requestsInFlight();
-		const l = loader();
-		const lazy = new Lazy(l.load);
+		const { l, lazy } = lazyPart();
 		lazy.load();
 		expect(requestsInFlight()).toBe(before + 1);
 		l.call(0).resolve();
