@@ -16,7 +16,7 @@ const PAIR = { srcChain: L1, srcDenom: DENOMS.l1Init, dstChain: MOVE_L2, dstDeno
 test('the burner wallet completes a transfer with no wallet extension @mobile @phone-only', async ({ page, control, env }) => {
 	const devnet = new Devnet(env.devnetUrl);
 	const bridge = new BridgePage(page);
-	await control.knobs({ timeScale: 30 });
+	await control.knobs({ timeScale: 200 });
 	const before = await devnet.balance(MOVE_L2, BURNER.init, DENOMS.moveInit);
 	await page.goto(bridgeLink(PAIR, '2'));
 	expect(await page.evaluate(() => 'keplr' in window || 'ethereum' in window)).toBe(false);

@@ -16,7 +16,7 @@ test.describe('EIP-191 signing with an EIP-6963 wallet', () => {
 	test('L1 INIT → Move INIT: preview, review, sign the shown document, track to success', async ({ page, wallet, control, env }) => {
 		const devnet = new Devnet(env.devnetUrl);
 		const bridge = new BridgePage(page);
-		await control.knobs({ timeScale: 30 });
+		await control.knobs({ timeScale: 200 });
 		wallet.policies.personal_sign = 'manual';
 		const before = await devnet.balance(MOVE_L2, wallet.initAddress, DENOMS.moveInit);
 

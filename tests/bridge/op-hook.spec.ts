@@ -14,7 +14,7 @@ const WRAPPED = DENOMS.evmWrappedInit.replace('evm/', '0x');
 test('L1 INIT → wrapped ERC-20 INIT: authorize the conversion, then sign the deposit that carries it', async ({ page, wallet, control, env }) => {
 	const devnet = new Devnet(env.devnetUrl);
 	const bridge = new BridgePage(page);
-	await control.knobs({ timeScale: 30 });
+	await control.knobs({ timeScale: 200 });
 	wallet.policies.personal_sign = 'manual';
 	const before = await devnet.balance(EVM_L2, wallet.initAddress, DENOMS.evmWrappedInit);
 

@@ -46,7 +46,7 @@ async function depositElsewhere(devnetUrl: string): Promise<string> {
 }
 
 test('a bare hash is found on its chain and tracked there', async ({ page, env, control }) => {
-	await control.knobs({ timeScale: 30 });
+	await control.knobs({ timeScale: 200 });
 	const hash = await depositElsewhere(env.devnetUrl);
 	// lowercase and with 0x, as wallets and explorers print it
 	await page.goto(`/bridge/track?tx_hash=0x${hash.toLowerCase()}`);
@@ -56,7 +56,7 @@ test('a bare hash is found on its chain and tracked there', async ({ page, env, 
 });
 
 test('a hash pasted in the global search is found on its chain and tracked from there', async ({ page, env, control }) => {
-	await control.knobs({ timeScale: 30 });
+	await control.knobs({ timeScale: 200 });
 	const hash = await depositElsewhere(env.devnetUrl);
 	await page.goto('/');
 	// The app renders in the browser: '/' works once the layout (and its search field) is mounted.
