@@ -327,9 +327,10 @@ describe('merging chunks by cost', () => {
 		expect(mergeByCost([unit('a', ['x', 'y'], 10, { lazy: new Set(['z']) }), unit('b', ['x', 'y'], 20, { lazy: new Set(['z']) })]).get('b')).toBe('a');
 	});
 
-	it("never merges across pools (the early entry's chunks stay framework-free)", () => {
-		expect(mergeByCost([unit('early-a', ['x', 'y'], 10, { pool: 'early' }), unit('a', ['x', 'y'], 10)]).size).toBe(0);
-		expect(mergeByCost([unit('early-a', ['x', 'y'], 10, { pool: 'early' }), unit('early-b', ['x', 'y'], 10, { pool: 'early' })]).get('early-b')).toBe('early-a');
+	it("never merges across pools (an early entry's chunks stay framework-free and apart from the other entry's)", () => {
+		expect(mergeByCost([unit('early-a', ['x', 'y'], 10, { pool: 'early-' }), unit('a', ['x', 'y'], 10)]).size).toBe(0);
+		expect(mergeByCost([unit('early-a', ['x', 'y'], 10, { pool: 'early-' }), unit('early-1-a', ['x', 'y'], 10, { pool: 'early-1-' })]).size).toBe(0);
+		expect(mergeByCost([unit('early-a', ['x', 'y'], 10, { pool: 'early-' }), unit('early-b', ['x', 'y'], 10, { pool: 'early-' })]).get('early-b')).toBe('early-a');
 	});
 });
 

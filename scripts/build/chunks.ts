@@ -433,10 +433,11 @@ export function mergeByCost(units: readonly LoadUnit[], { fileCost = FILE_COST }
  * files that use it and by who loads it on demand, so a deep link downloads many small chunks shared by
  * slightly different sets of pages; each file costs a page its compression context and import lists.
  * Chunks are weighed by the pages that load them (those that show something: a +page.svelte; redirects do
- * not weigh) and merged by mergeByCost: a chunk every page loads at once joins the app chunk, the early
- * entry's chunks merge only among themselves (they must arrive before the app's code), and code loaded
- * only on demand is never merged (its import() decides when). Returns the final chunk name by the
- * placements' names ("early-" + name for the early entry's part of a chunk, see earlyChunkName).
+ * not weigh) and merged by mergeByCost: a chunk every page loads at once joins the app chunk, an early
+ * entry's chunks merge only among that entry's own (they must arrive before the app's code, and one
+ * entry's deep links never load another's early code), and code loaded only on demand is never merged
+ * (its import() decides when). Returns the final chunk name by the placements' names (an early entry's
+ * part of a chunk is its prefix + name, see earlyPrefixes).
  */
 export function mergeChunks(
 	placeOf: ((id: string, graph: ModuleGraph) => Placement) & { users: (id: string, graph: ModuleGraph) => { statically: Set<string>; lazily: Set<string> } | 'app' },
@@ -450,15 +451,16 @@ export function mergeChunks(
 	const dir = (f: string) => relative(routesDir, f).split(sep).slice(0, -1).join('/');
 	// A page's route files as users (see createSectioner): its directory, and "dir/+layout" for each layout.
 	const usersOfPage = showing.map((p) => ({ id: p.id, users: new Set(p.files.map((f) => (/[\\/]\+layout\./.test(f) ? `${dir(f)}${dir(f) ? '/' : ''}+layout` : dir(f)))) }));
-	const units = new Map<string, { eager: Set<string>; lazy: Set<string>; raw: number; modules: string[] }>();
+	const units = new Map<string, { prefix: string; eager: Set<string>; lazy: Set<string>; raw: number; modules: string[] }>();
 	const unitOf = new Map<string, string>();
 	for (const id of allModules(seed, graph)) {
 		const p = placeOf(id, graph);
 		if (p.kind !== 'group') continue;
 		const u = placeOf.users(id, graph);
 		if (u === 'app') continue;
-		const name = `${early.get(id) ?? ''}${p.name}`;
-		const unit = units.get(name) ?? { eager: new Set<string>(), lazy: new Set<string>(), raw: 0, modules: [] };
+		const prefix = early.get(id) ?? '';
+		const name = `${prefix}${p.name}`;
+		const unit = units.get(name) ?? { prefix, eager: new Set<string>(), lazy: new Set<string>(), raw: 0, modules: [] };
 		units.set(name, unit);
 		unitOf.set(id, name);
 		unit.modules.push(id);
@@ -471,11 +473,11 @@ export function mergeChunks(
 	const out = new Map<string, string>();
 	const pool: LoadUnit[] = [];
 	for (const [name, u] of units) {
-		const isEarly = name.startsWith('early-');
-		if (u.eager.size === showing.length) out.set(name, isEarly ? 'early-app' : 'app');
+		// Every page loads it at once: the app chunk, or the early entry's own app part (each entry's chunks apart).
+		if (u.eager.size === showing.length) out.set(name, `${u.prefix}app`);
 		else {
 			const imports = new Set(u.modules.flatMap((m) => (graph.getModuleInfo(m)?.importedIds ?? []).map((i) => unitOf.get(i)).filter((n): n is string => !!n && n !== name)));
-			pool.push({ name, eager: u.eager, lazy: new Set([...u.lazy].filter((p) => !u.eager.has(p))), bytes: u.raw / RAW_PER_GZIP, imports: [...imports], pool: isEarly ? 'early' : '' });
+			pool.push({ name, eager: u.eager, lazy: new Set([...u.lazy].filter((p) => !u.eager.has(p))), bytes: u.raw / RAW_PER_GZIP, imports: [...imports], pool: u.prefix });
 		}
 	}
 	for (const [from, to] of mergeByCost(pool.map((u) => ({ ...u, imports: u.imports.filter((i) => !out.has(i)) })))) out.set(from, to);
