@@ -5,6 +5,7 @@
 import { Persisted, storageAvailable } from '$lib/state/persisted.svelte';
 import {
 	CORRUPT_KEY,
+	entryOf,
 	exportHistory,
 	HISTORY_KEY,
 	HISTORY_VERSION,
@@ -127,7 +128,7 @@ export class BridgeHistory {
 			const old = items.find((i) => i.id === id);
 			if (!old) {
 				// Moved already (the tracker of this or another tab found the speed-up first).
-				moved = items.find((i) => i.replacedHash !== null && transferId(i.chainId, i.replacedHash) === id) ?? null;
+				moved = entryOf(items, id) ?? null;
 				return items;
 			}
 			const hash = canonicalHash(txHash, old.txHash.startsWith('0x'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportHistory, isFinished, mergeItems, mergeLists, outcomeOf, parseHistory, parseImport, prune, statusRank } from './history';
+import { entryOf, exportHistory, isFinished, mergeItems, mergeLists, outcomeOf, parseHistory, parseImport, prune, statusRank } from './history';
 import { makeItem } from './testing';
 import { transferId } from './tx-ref';
 
@@ -24,6 +24,17 @@ describe('history file', () => {
 		expect(mergeItems(withSend, makeItem({ updatedAt: 9, broadcast: 'sent' })).evmSend).toEqual(evmSend);
 		expect(mergeItems(makeItem({ updatedAt: 9 }), withSend).evmSend).toEqual(evmSend);
 		expect(parseHistory({ v: 1, items: [{ ...withSend, evmSend: { ...evmSend, nonce: '-1' } }] }).corrupt).toHaveLength(1);
+	});
+
+	it('finds an entry by its id, or the entry it became when the wallet sped it up', () => {
+		const OLD = `0x${'a'.repeat(64)}`;
+		const NEW = `0x${'b'.repeat(64)}`;
+		const other = makeItem();
+		const moved = makeItem({ chainId: 'evm-1', txHash: NEW, replacedHash: OLD });
+		expect(entryOf([other, moved], moved.id)).toBe(moved);
+		expect(entryOf([other, moved], transferId('evm-1', OLD))).toBe(moved);
+		expect(entryOf([other, moved], transferId('evm-2', OLD))).toBeUndefined();
+		expect(entryOf([other], transferId('evm-1', OLD))).toBeUndefined();
 	});
 
 	it('keeps an item whose stored status is damaged, without the status', () => {

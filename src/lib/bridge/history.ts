@@ -233,6 +233,11 @@ export function mergeItems(a: HistoryItem, b: HistoryItem): HistoryItem {
 	};
 }
 
+/** The entry with this id, or the one it became when the wallet sped its transaction up (the id follows the hash). */
+export function entryOf(items: readonly HistoryItem[], id: string): HistoryItem | undefined {
+	return items.find((i) => i.id === id) ?? items.find((i) => i.replacedHash !== null && transferId(i.chainId, i.replacedHash) === id);
+}
+
 export const sortItems = (items: HistoryItem[]) => [...items].sort((a, b) => b.createdAt - a.createdAt || a.id.localeCompare(b.id));
 
 /** Merge `incoming` into `base` by id; returns the merged list and how many were new. */

@@ -14,7 +14,7 @@ import { newEntry, summarizeRoute } from '../entry';
 import type { CosmosSigner, Exec, Inclusion as ChainInclusion } from '../exec/index';
 import type { Coin } from '../fees';
 import { coinText } from '../format';
-import type { HistoryItem } from '../history';
+import { entryOf, type HistoryItem } from '../history';
 import type { BridgeHistory } from '../history.svelte';
 import { routeContracts, type ReviewContext } from '../review';
 import { FlowInvalidatedError, RefusedError, type FeeAdjustment } from '../step-errors';
@@ -64,8 +64,9 @@ export class FlowEffects {
 		return { chainName: (id) => cat.chain(id)?.name ?? id, format: (chainId, c) => coinText(cat, chainId, c), recipient };
 	}
 
+	/** The transfer's entry, also once a tracker moved it to the hash of a speed-up. */
 	historyItem(id: string): HistoryItem | undefined {
-		return this.#d.history.items.find((i) => i.id === id);
+		return entryOf(this.#d.history.items, id);
 	}
 
 	async exec(): Promise<Exec> {
