@@ -478,6 +478,21 @@ describe('TransferFlow, EVM source with an approval', () => {
 		expect(t.history.items[0]).toMatchObject({ id: `${EVM}:${'cd'.repeat(32)}`, txHash: FASTER, broadcast: 'sent', tracked: false, sender: EVM_ADDR, evmSend, replacedHash: SENT });
 	});
 
+	it('sped up after the receipt wait gave up: the entry a tracker moved to the new hash still ends this flow', async () => {
+		const SENT = `0x${'ab'.repeat(32)}`;
+		const FASTER = `0x${'cd'.repeat(32)}`;
+		const t = await setup({ route: evmRoute(), wallet: 'evm', msgs: () => evmTx() });
+		await reviewing(t);
+		t.evmExec.waitEvmInclusion.mockImplementationOnce(async () => ({ kind: 'timeout' }));
+		await t.flow.confirm();
+		const sentId = `${EVM}:${'ab'.repeat(32)}`;
+		expect(t.phase()).toMatchObject({ name: 'tracking', hash: SENT, historyId: sentId, inclusion: 'timeout' });
+		// The pool's tracker finds the speed-up (evm-send.ts) and moves the entry; the router then says it ended.
+		const moved = t.history.rehash(sentId, FASTER)!;
+		t.history.patch(moved, { status: toStored(makeStatus('STATE_COMPLETED_SUCCESS'), 1) });
+		expect(t.phase()).toMatchObject({ name: 'ended', outcome: { kind: 'finished', historyId: sentId } });
+	});
+
 	it('a rejected approval stops at Approve tokens; Try again runs the EVM steps again', async () => {
 		const t = await setup({ route: evmRoute(), wallet: 'evm', msgs: () => evmTx() });
 		await reviewing(t);
