@@ -87,7 +87,7 @@ describe('the preload table', () => {
 			chunk('nodes/1.js', ['chunks/fw.js'], '/gen/nodes/1.js'),
 			chunk('nodes/3.js', ['chunks/early-idx.js', 'chunks/early-1-rpc.js'], '/gen/nodes/3.js'),
 			chunk('chunks/early.js', ['chunks/early-app.js', 'chunks/early-idx.js', 'chunks/early-nft.js'], '/src/lib/nav/early-data.ts'),
-			chunk('chunks/early-1.js', ['chunks/early-app.js', 'chunks/early-idx.js', 'chunks/early-1-rpc.js'], '/src/lib/explorer/tx/early-data.ts'),
+			chunk('chunks/early-1.js', ['chunks/early-app.js', 'chunks/early-idx.js', 'chunks/early-1-rpc.js'], '/src/lib/explorer/tx/early-evm-tx.ts'),
 			chunk('chunks/early-app.js', []),
 			chunk('chunks/early-idx.js', ['chunks/early-app.js']),
 			chunk('chunks/early-nft.js', ['chunks/early-app.js']),
@@ -101,7 +101,7 @@ describe('the preload table', () => {
 		};
 		const t = buildTable(routeTree(dir), chunks, (id) => graph[id] ?? [], undefined, [
 			{ entry: '/src/lib/nav/early-data.ts', routes: ['/bridge'] },
-			{ entry: '/src/lib/explorer/tx/early-data.ts', routes: ['/[chain=chain]/txs/[hash]'] }
+			{ entry: '/src/lib/explorer/tx/early-evm-tx.ts', routes: ['/[chain=chain]/txs/[hash]'] }
 		]);
 		const lists = t.early!.map((list) => list.map((i) => t.files[i]));
 		expect(lists).toEqual([

@@ -12,19 +12,20 @@ import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { EARLY_ROUTES, TX_EARLY_ROUTES } from '../../src/lib/nav/early-routes.ts';
+import { EARLY_ROUTES, EVM_TX_EARLY_ROUTES, TX_EARLY_ROUTES } from '../../src/lib/nav/early-routes.ts';
 
 /** Where the client build leaves the table for src/hooks.server.ts (never shipped). */
 export const TABLE_FILE = '.svelte-kit/loom/route-preload.json';
 
 /**
  * The modules a deep link's boot script imports at once to start its first requests (src/boot/early-data.js),
- * each with the routes it serves: the NFT pages' and the EVM tx page's, apart so neither page loads the
- * other's early code. The first one's chunks are named "early-…" (scripts/build/chunks.ts earlyPrefixes).
+ * each with the routes it serves: the NFT pages', the EVM tx page's and the Cosmos tx page's, apart so no
+ * page loads another's early code. The first one's chunks are named "early-…" (scripts/build/chunks.ts earlyPrefixes).
  */
 export const EARLY_ENTRIES: readonly { entry: string; routes: readonly string[] }[] = [
 	{ entry: 'src/lib/nav/early-data.ts', routes: EARLY_ROUTES },
-	{ entry: 'src/lib/explorer/tx/early-data.ts', routes: TX_EARLY_ROUTES }
+	{ entry: 'src/lib/explorer/tx/early-evm-tx.ts', routes: EVM_TX_EARLY_ROUTES },
+	{ entry: 'src/lib/explorer/tx/early-tx.ts', routes: TX_EARLY_ROUTES }
 ];
 
 /** The table as the boot scripts read it: chunk files listed once, routes in matching order. */

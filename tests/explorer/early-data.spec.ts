@@ -113,7 +113,7 @@ test.describe('deep links start their data early', () => {
 	});
 });
 
-test.describe('the EVM tx page starts its data early too (src/lib/explorer/tx/early-data.ts)', () => {
+test.describe('the EVM tx page starts its data early too (src/lib/explorer/tx/early-evm-tx.ts)', () => {
 	test('the receipt, the JSON-RPC batch and the first calls go out before the app runs, each once @mobile', async ({ page, control }) => {
 		const tree = E.callTree;
 		const mark = await logMark(control);
@@ -137,5 +137,26 @@ test.describe('the EVM tx page starts its data early too (src/lib/explorer/tx/ea
 		expect(await indexerRequests(control, mark, receiptPath)).toHaveLength(1);
 		expect(await indexerRequests(control, mark, callsPath)).toHaveLength(1);
 		expect(await posts()).toHaveLength(2);
+	});
+});
+
+test.describe('the Cosmos tx page starts its data early too (src/lib/explorer/tx/early-tx.ts)', () => {
+	test('the indexer’s tx and the router’s denoms go out before the app runs, each once @mobile', async ({ page, control }) => {
+		const W = FIXTURES.txs.wasm;
+		const mark = await logMark(control);
+		const assets = async () => (await control.requests(mark, 'router')).requests.filter((r) => r.path.includes('/v2/fungible/assets') && r.path.includes(W.chainId));
+		const release = await holdApp(page);
+		await page.goto(to.cosmosTx(W.chainId, W.execute.hash), { waitUntil: 'commit' });
+
+		const txPath = `${indexerPath(W.chainId)}/tx/v1/txs/${W.execute.hash}`;
+		await expect.poll(async () => (await indexerRequests(control, mark, txPath)).length).toBe(1);
+		await expect.poll(async () => (await assets()).length).toBe(1);
+		release();
+
+		await expect(page.getByRole('heading', { level: 1 })).toContainText(W.execute.hash);
+		await expect(page.locator('[data-message="0"]')).toContainText(W.execute.action);
+		// The page's load got the early answers: one request on the wire for each.
+		expect(await indexerRequests(control, mark, txPath)).toHaveLength(1);
+		expect(await assets()).toHaveLength(1);
 	});
 });

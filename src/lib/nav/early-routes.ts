@@ -11,7 +11,8 @@ export const EARLY_ROUTES = [
 
 export type EarlyRoute = (typeof EARLY_ROUTES)[number];
 
-/** The routes whose first requests the tx pages' early module (src/lib/explorer/tx/early-data.ts) starts. */
-export const TX_EARLY_ROUTES = ['/[chain=chain]/evm-txs/[hash]'] as const;
+/** The route whose first requests the EVM tx page's early module (src/lib/explorer/tx/early-evm-tx.ts) starts. */
+export const EVM_TX_EARLY_ROUTES = ['/[chain=chain]/evm-txs/[hash]'] as const;
 
-export type TxEarlyRoute = (typeof TX_EARLY_ROUTES)[number];
+/** The route whose first requests the Cosmos tx page's early module (src/lib/explorer/tx/early-tx.ts) starts. */
+export const TX_EARLY_ROUTES = ['/[chain=chain]/txs/[hash]'] as const;
