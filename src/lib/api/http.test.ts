@@ -472,6 +472,42 @@ describe('answers that fail validation', () => {
 	});
 });
 
+describe('failures asked ahead of their page', () => {
+	/** A service that refuses the first request (400, not retried) and answers the next ones. */
+	const refusedThenRight = () => fakeFetch((_req, n) => (n === 1 ? new Response('pagination.limit must be between 1 and 1000', { status: 400 }) : jsonResponse({ ok: true })));
+	const okSchema = v.object({ ok: v.boolean() });
+	const ask = (url: string, fetch: typeof globalThis.fetch, more: { ahead?: true } = {}) => getJson(url, okSchema, { ...indexer, fetch, cacheTtlMs: 60_000, ...more });
+
+	it('are kept for the page even when they land before it asks: it describes the same answer, then Retry asks again', async () => {
+		const fetch = refusedThenRight();
+		const url = 'https://failure-ahead.test/x';
+		await expect(ask(url, fetch, { ahead: true })).rejects.toMatchObject({ status: 400 });
+		await expect(ask(url, fetch)).rejects.toMatchObject({ status: 400, bodyText: 'pagination.limit must be between 1 and 1000' });
+		expect(fetch.calls).toHaveLength(1);
+		await expect(ask(url, fetch)).resolves.toEqual({ ok: true });
+		expect(fetch.calls).toHaveLength(2);
+	});
+
+	it('are not kept when the page asked too: its Retry asks again', async () => {
+		const fetch = refusedThenRight();
+		const url = 'https://failure-joined.test/x';
+		const early = ask(url, fetch, { ahead: true });
+		const page = ask(url, fetch);
+		await expect(early).rejects.toMatchObject({ status: 400 });
+		await expect(page).rejects.toMatchObject({ status: 400 });
+		expect(fetch.calls).toHaveLength(1);
+		await expect(ask(url, fetch)).resolves.toEqual({ ok: true });
+	});
+
+	it('are not kept when not asked ahead', async () => {
+		const fetch = refusedThenRight();
+		const url = 'https://failure-plain.test/x';
+		await expect(ask(url, fetch)).rejects.toMatchObject({ status: 400 });
+		await expect(ask(url, fetch)).resolves.toEqual({ ok: true });
+		expect(fetch.calls).toHaveLength(2);
+	});
+});
+
 describe('requests the browser blocks', () => {
 	const side = (over: Partial<BrowserSide> = {}): BrowserSide => ({
 		page: { origin: 'https://loom.example', protocol: 'https:' },

@@ -124,8 +124,8 @@ export interface CallOptions {
 	/** Deadline for the whole request, retries and waits included (default 15 s). A consumer that
 	 * joins a shared in-flight request inherits the deadline and retry policy of the one that started it. */
 	timeoutMs?: number;
-	/** Asked ahead of the page that shows it (src/lib/nav/early-data.ts): an answer that fails validation
-	 * stays shared, so the page's own load gets the same answer and describes it. */
+	/** Asked ahead of the page that shows it (src/lib/nav/early-data.ts): a failure, or an answer that fails
+	 * validation, stays shared, so the page's own load gets the same answer and describes it. */
 	ahead?: boolean;
 }
 
@@ -186,6 +186,8 @@ interface Flight {
 	consumers: number;
 	settled: boolean;
 	expires: number;
+	/** Asked ahead of its page (CallOptions.ahead) and not yet joined by the page's own request. */
+	ahead: boolean;
 }
 
 const cache = new Map<string, Flight>();
@@ -263,6 +265,11 @@ export function request(opts: RequestOptions): Promise<RawResponse> {
 	const ttl = opts.fresh ? 0 : (opts.cacheTtlMs ?? (method === 'POST' ? 0 : DEFAULT_GET_TTL_MS));
 	const key = ttl > 0 ? cacheKey(method, opts.url, bodyText) : null;
 	const flight = (key && liveFlight(key)) || startFlight(ctx, key, ttl);
+	if (!opts.ahead) {
+		flight.ahead = false;
+		// A failure kept for this page (asked ahead) is taken once: Retry asks the service again.
+		if (flight.settled && key && cache.get(key) === flight) cache.delete(key);
+	}
 	return subscribe(flight, ctx, key);
 }
 
@@ -367,6 +374,7 @@ function startFlight(ctx: Ctx, key: string | null, ttl: number): Flight {
 		consumers: 0,
 		settled: false,
 		expires: Infinity,
+		ahead: !!ctx.ahead,
 		promise: run(ctx, controller.signal)
 	};
 	if (key) {
@@ -381,9 +389,11 @@ function startFlight(ctx: Ctx, key: string | null, ttl: number): Flight {
 			landed();
 		},
 		() => {
-			// Errors are never cached.
+			// Errors are never cached, except one asked ahead of its page: the page's own request takes
+			// it, so a failing service is asked once and the page describes what it answered.
 			flight.settled = true;
-			if (key && cache.get(key) === flight) cache.delete(key);
+			if (flight.ahead) flight.expires = Date.now() + ttl;
+			else if (key && cache.get(key) === flight) cache.delete(key);
 			landed();
 		}
 	);
