@@ -499,6 +499,14 @@ describe('failures asked ahead of their page', () => {
 		await expect(ask(url, fetch)).resolves.toEqual({ ok: true });
 	});
 
+	it('leave answers that came through alone: an early answer is shared with every later ask while fresh', async () => {
+		const fetch = fakeFetch(() => jsonResponse({ ok: true }));
+		const url = 'https://answer-ahead.test/x';
+		await ask(url, fetch, { ahead: true });
+		for (let i = 0; i < 3; i++) await expect(ask(url, fetch)).resolves.toEqual({ ok: true });
+		expect(fetch.calls).toHaveLength(1);
+	});
+
 	it('are not kept when not asked ahead', async () => {
 		const fetch = refusedThenRight();
 		const url = 'https://failure-plain.test/x';

@@ -188,6 +188,7 @@ interface Flight {
 	expires: number;
 	/** Asked ahead of its page (CallOptions.ahead) and not yet joined by the page's own request. */
 	ahead: boolean;
+	failed?: boolean;
 }
 
 const cache = new Map<string, Flight>();
@@ -268,7 +269,7 @@ export function request(opts: RequestOptions): Promise<RawResponse> {
 	if (!opts.ahead) {
 		flight.ahead = false;
 		// A failure kept for this page (asked ahead) is taken once: Retry asks the service again.
-		if (flight.settled && key && cache.get(key) === flight) cache.delete(key);
+		if (flight.failed && key && cache.get(key) === flight) cache.delete(key);
 	}
 	return subscribe(flight, ctx, key);
 }
@@ -391,7 +392,7 @@ function startFlight(ctx: Ctx, key: string | null, ttl: number): Flight {
 		() => {
 			// Errors are never cached, except one asked ahead of its page: the page's own request takes
 			// it, so a failing service is asked once and the page describes what it answered.
-			flight.settled = true;
+			flight.settled = flight.failed = true;
 			if (flight.ahead) flight.expires = Date.now() + ttl;
 			else if (key && cache.get(key) === flight) cache.delete(key);
 			landed();
