@@ -115,8 +115,10 @@ test.describe('call filters', () => {
 		await expect(rows(list)).toHaveCount(fromMe);
 		for (const [f] of await endsOf(list)) expect(f).toBe(me);
 		await page.getByLabel('Type').selectOption('staticcall');
+		// Wait for the filter to be applied (the URL had dir=from already), then for the rows to follow it.
+		await expect(page).toHaveURL(/[?&]type=staticcall/);
 		await expect(page).toHaveURL(/dir=from/);
-		expect(new Set(await typesOf(list))).toEqual(new Set(['STATICCALL']));
+		await expect.poll(async () => new Set(await typesOf(list))).toEqual(new Set(['STATICCALL']));
 
 		// Next keeps the filters; a reload shows the same.
 		await nextLink(page).click();
