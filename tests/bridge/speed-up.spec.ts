@@ -66,8 +66,16 @@ test('a transfer sped up in the wallet is tracked under its new hash to the end'
 
 const tracking = (hash: string) => (u: URL) => u.pathname === '/bridge/track' && u.searchParams.get('tx_hash') === hash;
 
-/** The transfer's history entry holds its sender and nonce (stored once the page saw it pending); then the page reloads on its status page. */
-async function reloadOnStatus(page: Page, original: string) {
+/**
+ * A transfer sent while the source chain is busy, then the page reloaded on its status page, so the page
+ * that saw the tx in the pool is gone: the reload waits until the transfer's history entry holds its sender
+ * and nonce (stored once the page saw it pending). `watched` (chain, address, denom): the balance read
+ * before the send.
+ */
+async function sentThenReloaded(page: Page, wallet: TestWallet, control: DevnetControl, devnetUrl: string, watched: [string, string, string]) {
+	const devnet = new Devnet(devnetUrl);
+	const before = await devnet.balance(...watched);
+	const original = await sendWhileBusy(page, wallet, control, devnet);
 	await expect
 		.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('loom:bridge-history') ?? '{}') as { items?: { evmSend?: { nonce: string } }[] }).items?.[0]?.evmSend?.nonce ?? null))
 		.toBe('0');
@@ -75,14 +83,11 @@ async function reloadOnStatus(page: Page, original: string) {
 	await expect(page).toHaveURL(tracking(original));
 	await page.reload();
 	await expect(page.getByTestId('transfer-timeline')).toBeVisible();
+	return { devnet, bridge: new BridgePage(page), before, original };
 }
 
 test('sped up after a reload: the status page follows the new hash to the end', async ({ page, wallet, control, env }) => {
-	const devnet = new Devnet(env.devnetUrl);
-	const bridge = new BridgePage(page);
-	const before = await devnet.balance(L1, wallet.initAddress, DENOMS.l1Init);
-	const original = await sendWhileBusy(page, wallet, control, devnet);
-	await reloadOnStatus(page, original);
+	const { devnet, bridge, before, original } = await sentThenReloaded(page, wallet, control, env.devnetUrl, [L1, wallet.initAddress, DENOMS.l1Init]);
 
 	const faster = await wallet.speedUp(original);
 	// The link of the old hash leads to the transfer under its new one.
@@ -96,11 +101,7 @@ test('sped up after a reload: the status page follows the new hash to the end', 
 });
 
 test('a transfer cancelled in the wallet after a reload says it never ran and that the funds stayed on the source chain', async ({ page, wallet, control, env }) => {
-	const devnet = new Devnet(env.devnetUrl);
-	const bridge = new BridgePage(page);
-	const before = await devnet.balance(EXT_EVM, wallet.address, DENOMS.extEvmNative);
-	const original = await sendWhileBusy(page, wallet, control, devnet);
-	await reloadOnStatus(page, original);
+	const { devnet, bridge, before, original } = await sentThenReloaded(page, wallet, control, env.devnetUrl, [EXT_EVM, wallet.address, DENOMS.extEvmNative]);
 	const cancelling = await wallet.cancel(original);
 	await bridge.finalState('BROADCAST_FAILED');
 	await expect(page.getByTestId('transfer-timeline')).toContainText(`The wallet cancelled this transaction with ${cancelling}, so it never ran.`);
