@@ -7,6 +7,8 @@ import { EARLY_ENTRIES, routePreload } from './scripts/build/route-preload.ts';
 
 /** SvelteKit's generated client entry, whose import()s load the route nodes. */
 const KIT_ENTRY = /(^|\/)entry\/app\.[^/]*\.js$/;
+/** SvelteKit's client runtime, which reads Svelte's whole namespace (src/lib/kit/svelte-for-kit.js). */
+const KIT_CLIENT = /[\\/]@sveltejs[\\/]kit[\\/]src[\\/]runtime[\\/]client[\\/]client\.js$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
 	plugins: [
@@ -19,7 +21,12 @@ export default defineConfig(({ isSsrBuild }) => ({
 			name: 'loom-kit-root',
 			apply: 'build',
 			enforce: 'pre',
-			resolveId: (source, importer) => (source === 'svelte/legacy' && importer && /[\\/]generated[\\/]root\.js$/.test(importer) ? resolve('src/lib/kit/root-component.svelte.js') : null)
+			resolveId: (source, importer) =>
+				source === 'svelte/legacy' && importer && /[\\/]generated[\\/]root\.js$/.test(importer)
+					? resolve('src/lib/kit/root-component.svelte.js')
+					: source === 'svelte' && importer && KIT_CLIENT.test(importer)
+						? resolve('src/lib/kit/svelte-for-kit.js')
+						: null
 		},
 		{ name: 'loom-entry-signatures', apply: 'build', options: (o) => ({ ...o, preserveEntrySignatures: 'allow-extension' }) }
 	],

@@ -3,7 +3,7 @@
 // $set (root-component.test.ts checks both), so this is that much: each prop a signal of its own that
 // every $set notifies (as the legacy wrapper does), read through a proxy. vite.config.ts points kit's
 // root at it.
-import { flushSync, hydrate, mount } from 'svelte';
+import { flushSync, mount } from 'svelte';
 
 /** @param {unknown} value */
 function signal(value) {
@@ -19,7 +19,7 @@ function signal(value) {
 /** @param {import('svelte').Component<any>} component */
 export function asClassComponent(component) {
 	return class {
-		/** @param {{ target: Element; props?: Record<string, unknown>; hydrate?: boolean; sync?: boolean; transformError?: unknown }} options */
+		/** @param {{ target: Element; props?: Record<string, unknown>; sync?: boolean; transformError?: unknown }} options */
 		constructor(options) {
 			/** @type {Record<string | symbol, ReturnType<typeof signal>>} */
 			const signals = {};
@@ -33,7 +33,9 @@ export function asClassComponent(component) {
 					set: (t, key, value) => (of(key, value).set(value), Reflect.set(t, key, value))
 				}
 			);
-			(options.hydrate ? hydrate : mount)(component, { target: options.target, props, intro: false, .../** @type {{}} */ ({ transformError: options.transformError }) });
+			// Always a mount: kit hydrates only server-rendered HTML, and the site renders none (`ssr = false` in
+			// src/routes/+layout.ts, which root-component.test.ts checks), so Svelte's hydrate() stays out.
+			mount(component, { target: options.target, props, intro: false, .../** @type {{}} */ ({ transformError: options.transformError }) });
 			// Kit asks for no flush (sync: false), as the legacy wrapper honours.
 			if (options.sync !== false) flushSync();
 			/** @param {Record<string, unknown>} next */

@@ -28,4 +28,10 @@ describe("kit's root component without svelte/legacy", () => {
 		expect(client).toContain('root = new app.root({');
 		expect(new Set([...client.matchAll(/\broot\.(\$\w+)/g)].map((m) => m[1]))).toEqual(new Set(['$set']));
 	});
+
+	it('never needs to hydrate: kit hydrates only server-rendered pages, and SSR is off for the whole site', () => {
+		expect(readFileSync('src/routes/+layout.ts', 'utf8')).toMatch(/^export const ssr = false;$/m);
+		const pageOptions = import.meta.glob('/src/routes/**/+{page,layout}.ts', { query: '?raw', import: 'default', eager: true });
+		for (const [file, source] of Object.entries(pageOptions)) expect(source, file).not.toMatch(/\bssr\s*=\s*true/);
+	});
 });
