@@ -14,6 +14,8 @@ import { pageRequest } from '$lib/nav/list';
 import { pageSignal } from '$lib/nav/page-signal';
 import { callsRequest, headerBatch, receiptRequest } from './evm-requests';
 
+// The link's parsing and chain lookup below stand in ./early-tx.ts too, on purpose (why: see there).
+
 /** An answer that fails validation stays shared: the page's load then describes it, as without this module. */
 const AHEAD = { ahead: true };
 
