@@ -3,8 +3,8 @@
 import type { Route } from '$lib/api/router';
 import { cleanText } from '$lib/safe';
 import type { Catalogue } from './catalogue';
-import type { BroadcastState, HistoryItem, RouteSummary } from './history';
-import { canonicalHash, transferId } from './tx-ref';
+import { startItem, type BroadcastState, type HistoryItem, type RouteSummary } from './history';
+import { canonicalHash } from './tx-ref';
 
 /** An Optimistic withdrawal (L2 → L1 over the OP bridge): days of finalization, then a claim. */
 export function isOpWithdrawal(route: Route, cat: Catalogue): boolean {
@@ -59,27 +59,6 @@ export interface NewEntry {
 	now: number;
 }
 
-export function newEntry(e: NewEntry): HistoryItem {
-	const txHash = canonicalHash(e.txHash, e.evm);
-	return {
-		id: transferId(e.chainId, txHash),
-		chainId: e.chainId,
-		txHash,
-		network: e.network,
-		origin: e.origin,
-		createdAt: e.now,
-		updatedAt: e.now,
-		epoch: 0,
-		route: e.route,
-		sender: e.sender,
-		recipient: e.recipient,
-		broadcast: e.broadcast,
-		broadcastError: null,
-		tracked: false,
-		trackedAt: null,
-		trackError: null,
-		status: null,
-		evmSend: null,
-		replacedHash: null
-	};
+export function newEntry({ evm, now, ...e }: NewEntry): HistoryItem {
+	return startItem({ ...e, txHash: canonicalHash(e.txHash, evm), at: now });
 }

@@ -102,6 +102,34 @@ const itemSchema = v.object({
 
 export type HistoryItem = v.InferOutput<typeof itemSchema>;
 
+/** What is known of a transfer when it is first recorded: sent from here, followed from a link, or migrated. */
+export type ItemStart = Pick<HistoryItem, 'chainId' | 'txHash' | 'network' | 'origin' | 'route' | 'sender' | 'recipient' | 'broadcast'> & { at: number };
+
+/** A transfer as first recorded: its identity and how it was sent; nothing tracked yet. */
+export function startItem(s: ItemStart): HistoryItem {
+	return {
+		id: transferId(s.chainId, s.txHash),
+		chainId: s.chainId,
+		txHash: s.txHash,
+		network: s.network,
+		origin: s.origin,
+		createdAt: s.at,
+		updatedAt: s.at,
+		epoch: 0,
+		route: s.route,
+		sender: s.sender,
+		recipient: s.recipient,
+		broadcast: s.broadcast,
+		broadcastError: null,
+		tracked: false,
+		trackedAt: null,
+		trackError: null,
+		status: null,
+		evmSend: null,
+		replacedHash: null
+	};
+}
+
 export interface HistoryFile {
 	v: typeof HISTORY_VERSION;
 	items: HistoryItem[];
@@ -130,27 +158,8 @@ export function parseItem(raw: unknown): HistoryItem | null {
 function migrateV0(raw: unknown): HistoryItem | null {
 	if (!isRecord(raw) || typeof raw.chainId !== 'string' || typeof raw.txHash !== 'string') return null;
 	const at = typeof raw.timestamp === 'number' && Number.isFinite(raw.timestamp) ? Math.max(0, Math.floor(raw.timestamp)) : 0;
-	return parseItem({
-		id: transferId(raw.chainId, raw.txHash),
-		chainId: raw.chainId,
-		txHash: raw.txHash,
-		network: null,
-		origin: 'app',
-		createdAt: at,
-		updatedAt: at,
-		epoch: 0,
-		route: null,
-		sender: null,
-		recipient: null,
-		broadcast: 'sent',
-		broadcastError: null,
-		tracked: raw.tracked === true,
-		trackedAt: null,
-		trackError: null,
-		status: null,
-		evmSend: null,
-		replacedHash: null
-	});
+	const start = startItem({ chainId: raw.chainId, txHash: raw.txHash, network: null, origin: 'app', route: null, sender: null, recipient: null, broadcast: 'sent', at });
+	return parseItem({ ...start, tracked: raw.tracked === true });
 }
 
 function collect(list: unknown[], read: (x: unknown) => HistoryItem | null): { items: HistoryItem[]; corrupt: unknown[] } {

@@ -6,8 +6,7 @@ import { routeSchema } from '$lib/api/schemas/route';
 import { txStatusSchema } from '$lib/api/schemas/router-status';
 import type { ChainInfo } from '$lib/config/chain';
 import { buildCatalogue } from './catalogue';
-import type { HistoryItem } from './history';
-import { transferId } from './tx-ref';
+import { startItem, type HistoryItem } from './history';
 
 export const L1 = 'initia-1';
 export const L2 = 'rollup-1';
@@ -125,30 +124,8 @@ export function makeStatus(state: string, over: Record<string, unknown> = {}): T
 }
 
 export function makeItem(over: Partial<HistoryItem> = {}): HistoryItem {
-	const chainId = over.chainId ?? L1;
-	const txHash = over.txHash ?? 'A'.repeat(64);
-	return {
-		id: transferId(chainId, txHash),
-		chainId,
-		txHash,
-		network: 'test',
-		origin: 'app',
-		createdAt: 1_000,
-		updatedAt: 1_000,
-		epoch: 0,
-		route: null,
-		sender: null,
-		recipient: null,
-		broadcast: 'sent',
-		broadcastError: null,
-		tracked: false,
-		trackedAt: null,
-		trackError: null,
-		status: null,
-		evmSend: null,
-		replacedHash: null,
-		...over
-	};
+	const start = startItem({ chainId: over.chainId ?? L1, txHash: over.txHash ?? 'A'.repeat(64), network: 'test', origin: 'app', route: null, sender: null, recipient: null, broadcast: 'sent', at: 1_000 });
+	return { ...start, ...over };
 }
 
 /** A localStorage stand-in; `full` makes every write throw like a full quota. */
