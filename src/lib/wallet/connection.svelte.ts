@@ -149,33 +149,32 @@ export class WalletConnection {
 	async connectEvm(id: string): Promise<boolean> {
 		const option = this.evmOptions.find((o) => o.id === id);
 		if (!option) return false;
-		this.connecting = id;
-		this.error = null;
-		try {
+		return this.#attempt(id, async () => {
 			const accounts = await deadline(option.provider.request({ method: 'eth_requestAccounts' }));
 			const address = firstAccount(accounts);
 			if (!address) throw new Error('The wallet returned no account.');
 			await this.#useEvm(option, address);
 			remember(id);
-			return true;
-		} catch (e) {
-			this.error = walletErrorText(e);
-			return false;
-		} finally {
-			this.connecting = null;
-		}
+		});
 	}
 
 	/** Enables `chainIds` in a Keplr-style wallet (suggesting chains it lacks) and reads their keys. */
 	async connectCosmos(id: CosmosWalletOption['id'], chainIds: string[], suggest: (chainId: string) => KeplrChainInfo | null): Promise<boolean> {
 		const option = this.cosmosOptions.find((o) => o.id === id);
 		if (!option) return false;
-		this.connecting = id;
-		this.error = null;
-		try {
+		return this.#attempt(id, async () => {
 			const keys: Record<string, CosmosKey> = this.cosmos?.walletId === id ? { ...this.cosmos.keys } : {};
 			for (const chainId of chainIds) keys[chainId] = await this.#cosmosKey(option, chainId, suggest);
 			this.cosmos = { walletId: id, name: option.name, keys };
+		});
+	}
+
+	/** One connect attempt: the wallet shows as connecting meanwhile, and a failure becomes `error`. */
+	async #attempt(id: string, connect: () => Promise<void>): Promise<boolean> {
+		this.connecting = id;
+		this.error = null;
+		try {
+			await connect();
 			return true;
 		} catch (e) {
 			this.error = walletErrorText(e);
