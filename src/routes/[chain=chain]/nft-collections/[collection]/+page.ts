@@ -10,6 +10,8 @@ import type { PageLoad } from './$types';
 
 export const load: PageLoad = async ({ parent, params, url }) => {
 	const { chain, network } = await parent();
+	// Same check as nft/[token_id]/+page.ts. Kept in both: as a shared module it became a chunk of its own
+	// on both pages (+0.08 KB gzip JS until content here, +0.1 KB on the token page, one more file each).
 	if (!addressBytes(params.collection))
 		error(400, { message: `"${params.collection.slice(0, 100)}" is not a collection address (expected 0x… hex or init1…).`, kind: 'input' });
 	const indexer = indexerFor(chain);

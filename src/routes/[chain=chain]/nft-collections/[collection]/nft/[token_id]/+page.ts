@@ -14,6 +14,7 @@ import type { PageLoad } from './$types';
 
 export const load: PageLoad = async ({ parent, params, url }) => {
 	const { chain, network } = await parent();
+	// Same check as the collection page's (../../+page.ts), kept in both: see there.
 	if (!addressBytes(params.collection))
 		error(400, { message: `"${params.collection.slice(0, 100)}" is not a collection address (expected 0x… hex or init1…).`, kind: 'input' });
 	const indexer = indexerFor(chain);
