@@ -111,6 +111,28 @@ test.describe('deep links start their data early', () => {
 		expect(byChain).toHaveLength(new Set(byChain).size);
 		expect(new Set((await tokenRequests()).map((r) => r.chainId)).size).toBe(4);
 	});
+
+	test("the account on every chain: the other chains are asked once the first chain's first pages answered @mobile", async ({ page, control }) => {
+		const T = FIXTURES.traveller;
+		const first = FIXTURES.l1.chainId; // the L1 comes first (sortChains)
+		const tokens = `${indexerPath(first)}/nft/v1/tokens/by_account/`;
+		const mark = await logMark(control);
+		// The first chain's tokens wait at the devnet until released.
+		await control.fault({ match: tokens, hold: true, times: 1 });
+		const release = await holdApp(page);
+		await page.goto(`/accounts/${encodeURIComponent(T.address)}`, { waitUntil: 'commit' });
+
+		const others = async () => (await control.requests(mark, 'indexer')).requests.filter((r) => r.chainId !== first);
+		await expect.poll(async () => (await indexerRequests(control, mark, tokens)).length).toBe(1);
+		await expect.poll(async () => (await indexerRequests(control, mark, `${indexerPath(first)}/nft/v1/collections/by_account/`)).length).toBe(1);
+		const beforeRelease = await logMark(control);
+		await control.release();
+		// Only then the others (every chain's tokens, the app still held): none reached the devnet before.
+		await expect.poll(async () => new Set((await others()).filter((r) => r.path.includes('/nft/v1/tokens/by_account/')).map((r) => r.chainId)).size).toBe(3);
+		for (const r of await others()) expect(r.seq, `${r.chainId} ${r.path}`).toBeGreaterThan(beforeRelease);
+		release();
+		await expect(page.getByTestId('holdings-summary')).toHaveText('NFTs on 3 of 4 chains.');
+	});
 });
 
 test.describe('the EVM tx page starts its data early too (src/lib/explorer/tx/early-evm-tx.ts)', () => {

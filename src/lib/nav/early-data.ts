@@ -76,20 +76,34 @@ async function run(route: EarlyRoute, url: URL, base: string): Promise<void> {
 	}
 }
 
-/** The all-chains account page: each chain's first pages, and the first chain's first cards. */
+/**
+ * The all-chains account page: the first chain's first pages and cards, then the other chains'. The
+ * first chain fills a phone's first screen; asked all at once, its answers shared the slow link with
+ * the others' (five times their bytes) and landed after the app's code, so its cards' metadata waited
+ * for the app's first render, and their images (the largest paint) after it. If the app runs first,
+ * its load asks the other chains itself.
+ */
 async function allChains(config: NetworksConfig, address: string, url: URL, signal: AbortSignal): Promise<void> {
 	const bytes = addressBytes(address);
 	if (!bytes || url.searchParams.has('chain')) return; // ?chain= redirects to that chain's page
 	const network: NetworkInfo = currentNetwork(config, { fromQuery: url.searchParams.get('network'), preferred: storedNetwork() });
 	const chains = sortChains(await chainsOf(undefined, network)).filter((c): c is ChainInfo & { indexer: string } => !!c.indexer);
-	chains.forEach((chain, i) => {
+	firstThenRest(chains, (chain, i) => {
 		const ask = holdingsRequests(createIndexerClient(chain.indexer), chain, bytes, signal, AHEAD);
-		quiet(ask.collections);
 		quiet(ask.internal);
 		// As ChainHoldings: each chain's first cards' metadata (a phone's preview), the first chain's images.
 		if (i === 0) firstScreen(ask.tokens, network.ipfsGateways, true, PRIORITY_CARDS);
 		else metadataOnArrival(ask.tokens, network.ipfsGateways, PRIORITY_CARDS);
+		return Promise.allSettled([ask.collections, ask.tokens]);
 	});
+}
+
+/** Starts the first item, and the others once the first one's start has settled (either way). */
+export function firstThenRest<T>(items: T[], start: (item: T, index: number) => Promise<unknown>): void {
+	const [first, ...rest] = items;
+	if (first === undefined) return;
+	const next = () => rest.forEach((item, i) => void start(item, i + 1).catch(() => {}));
+	start(first, 0).then(next, next);
 }
 
 /** As a token grid's first rows arrive: their metadata (as the page does), then the first cards' images hinted. */
