@@ -7,6 +7,8 @@ import { EARLY_ENTRIES, routePreload } from './scripts/build/route-preload.ts';
 
 /** SvelteKit's generated client entry, whose import()s load the route nodes. */
 const KIT_ENTRY = /(^|\/)entry\/app\.[^/]*\.js$/;
+/** The module Vite's build imports `__vitePreload` from (src/lib/kit/preload-helper.js stands in). */
+const VITE_PRELOAD_HELPER = '\0vite/preload-helper.js';
 /** SvelteKit's client runtime, which reads Svelte's whole namespace (src/lib/kit/svelte-for-kit.js). */
 const KIT_CLIENT = /[\\/]@sveltejs[\\/]kit[\\/]src[\\/]runtime[\\/]client[\\/]client\.js$/;
 
@@ -28,6 +30,8 @@ export default defineConfig(({ isSsrBuild }) => ({
 						? resolve('src/lib/kit/svelte-for-kit.js')
 						: null
 		},
+		// Vite's helper around import() (its preload lists) gives way to the site's smaller one.
+		{ name: 'loom-preload-helper', apply: 'build', enforce: 'pre', resolveId: (source) => (source === VITE_PRELOAD_HELPER ? resolve('src/lib/kit/preload-helper.js') : null) },
 		{ name: 'loom-entry-signatures', apply: 'build', options: (o) => ({ ...o, preserveEntrySignatures: 'allow-extension' }) }
 	],
 	// Component tests (happy-dom) mount the browser build of Svelte.
