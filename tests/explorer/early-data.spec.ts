@@ -73,9 +73,9 @@ test.describe('deep links start their data early', () => {
 		await page.goto(to.token(E.chainId, t.collection, t.tokenId), { waitUntil: 'commit' });
 
 		const historyPath = `/nft/v1/txs/${t.collection}/${t.tokenId}`;
-		await expect.poll(async () => (await indexerRequests(control, mark, historyPath)).length).toBe(1);
 		await expect.poll(async () => (await indexerRequests(control, mark, `/nft/v1/tokens/by_collection/${t.collection}`)).length).toBe(1);
 		await expect.poll(async () => (await hintedImages(page)).length).toBe(1);
+		await expect.poll(async () => (await indexerRequests(control, mark, historyPath)).length).toBe(1);
 		release();
 
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Loom Weavers? #1$/);
@@ -91,6 +91,32 @@ test.describe('deep links start their data early', () => {
 		const media = await served(control, mark, 'media');
 		expect(media.filter((p) => p.endsWith('.json'))).toHaveLength(1);
 		expect(media.filter((p) => p.startsWith('/media/') && !p.endsWith('.json'))).toHaveLength(1);
+	});
+
+	test("token: the history is asked once the token's image is in, not while its metadata is on the way @mobile", async ({ page, control }) => {
+		const t = E.uris.https;
+		const historyPath = `/nft/v1/txs/${t.collection}/${t.tokenId}`;
+		const mark = await logMark(control);
+		// The token's metadata waits at the devnet until released (the app's code is held too).
+		await control.fault({ match: '.json', hold: true, times: 1 });
+		const release = await holdApp(page);
+		await page.goto(to.token(E.chainId, t.collection, t.tokenId), { waitUntil: 'commit' });
+
+		await expect.poll(async () => (await served(control, mark, 'media')).filter((p) => p.endsWith('.json')).length).toBe(1);
+		await expect.poll(async () => (await indexerRequests(control, mark, `/nft/v1/collections/${t.collection}`)).length).toBe(1);
+		expect(await indexerRequests(control, mark, historyPath)).toHaveLength(0);
+		const beforeRelease = await logMark(control);
+		await control.release();
+		// Then the image, and after it the history (the app still held): asked once, after the release.
+		await expect.poll(async () => (await hintedImages(page)).length).toBe(1);
+		await expect.poll(async () => (await indexerRequests(control, mark, historyPath)).length).toBe(1);
+		const image = (await control.requests(mark, 'media')).requests.filter((r) => r.path.startsWith('/media/') && !r.path.endsWith('.json'));
+		expect(image).toHaveLength(1);
+		const [history] = await indexerRequests(control, mark, historyPath);
+		expect(history!.seq).toBeGreaterThan(Math.max(beforeRelease, image[0]!.seq));
+		release();
+		await expect(page.getByRole('list', { name: 'Transactions, newest first' }).locator('[data-row]').last()).toContainText('Mint');
+		expect(await indexerRequests(control, mark, historyPath)).toHaveLength(1);
 	});
 
 	test("the account on every chain: each chain's first pages go out before the app runs, each once @mobile", async ({ page, control }) => {

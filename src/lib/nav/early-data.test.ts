@@ -14,7 +14,7 @@ describe("the early module's route params", () => {
 	});
 });
 
-describe('the all-chains page asks the first chain first (firstThenRest)', () => {
+describe('the first item first, the rest once it settled (firstThenRest: all-chains page chains; token page image, then history)', () => {
 	/** Starts recorded in order, each settled by hand. */
 	function starts() {
 		const started: string[] = [];

@@ -59,14 +59,13 @@ async function run(route: EarlyRoute, url: URL, base: string): Promise<void> {
 		if (!addressBytes(params.collection!)) return;
 		const tokenId = params.token_id!;
 		const ask = tokenRequests(indexer, params.collection!, tokenId, AHEAD);
-		const token = ask.token(signal);
 		quiet(ask.collection(signal));
-		if (!tokenIdNeedsEscaping(tokenId)) quiet(firstPage(tokenHistory, url, ask.history, signal));
-		const t = await token;
-		if (!t?.uri) return;
-		const m = await cachedMetadata(t.uri, { gateways });
-		// The page's largest paint: the token's image, unless it has a video (then the image is a poster).
-		if (m.ok && !m.metadata.animationUrl) hintImage(m.metadata.image, gateways);
+		// The page's largest paint is the token's image (token → metadata → image); the history (~35 KB,
+		// below a phone's first screen) waits until the image is in (or there is none), so it does not
+		// share the slow link with that chain. If the app runs first, its load asks the history itself.
+		const image = () => tokenImage(ask.token(signal), gateways);
+		const history = () => firstPage(tokenHistory, url, ask.history, signal);
+		firstThenRest(tokenIdNeedsEscaping(tokenId) ? [image] : [image, history], (start) => start());
 	} else {
 		if (!addressForms(params.address!, chain.bech32Prefix || 'init')) return;
 		const get = accountRequests(indexer, params.address!, AHEAD);
@@ -106,6 +105,14 @@ export function firstThenRest<T>(items: T[], start: (item: T, index: number) => 
 	start(first, 0).then(next, next);
 }
 
+/** The token's image hinted, settling once it is in (or failed): unless it has a video (then the image is a poster). */
+async function tokenImage(token: Promise<Token | null>, gateways: string[]): Promise<void> {
+	const t = await token;
+	if (!t?.uri) return;
+	const m = await cachedMetadata(t.uri, { gateways });
+	if (m.ok && !m.metadata.animationUrl) await hintImage(m.metadata.image, gateways);
+}
+
 /** As a token grid's first rows arrive: their metadata (as the page does), then the first cards' images hinted. */
 function firstScreen(rows: Promise<Page<Token>>, gateways: string[], grid: boolean, count = FIRST_SCREENS): void {
 	metadataOnArrival(rows, gateways, count);
@@ -113,7 +120,7 @@ function firstScreen(rows: Promise<Page<Token>>, gateways: string[], grid: boole
 	rows.then(
 		(p) => {
 			for (const t of p.items.slice(0, PRIORITY_CARDS))
-				if (t.uri) void cachedMetadata(t.uri, { gateways }).then((m) => m.ok && hintImage(m.metadata.image, gateways));
+				if (t.uri) void cachedMetadata(t.uri, { gateways }).then((m) => void (m.ok && hintImage(m.metadata.image, gateways)));
 		},
 		() => {}
 	);
@@ -124,9 +131,9 @@ const hinted = new Set<string>();
 /**
  * Fetches an image the page will show at once, before its <img> exists; the <img> then finds it in the
  * memory cache. The attributes match the page's <img> (NftImage, NftMedia: no CORS, no referrer), or the
- * browser would fetch it twice.
+ * browser would fetch it twice. Its promise settles once the image is in or failed (none when not hinted now).
  */
-function hintImage(image: string | undefined, gateways: string[]): void {
+function hintImage(image: string | undefined, gateways: string[]): Promise<unknown> | undefined {
 	const href = safeImageSrc(imageCandidates(image, gateways)[0]);
 	if (!href || href.startsWith('data:') || hinted.has(href)) return;
 	hinted.add(href);
@@ -136,7 +143,9 @@ function hintImage(image: string | undefined, gateways: string[]): void {
 	link.href = href;
 	link.fetchPriority = 'high';
 	link.referrerPolicy = 'no-referrer';
+	const done = new Promise<unknown>((settle) => (link.onload = link.onerror = settle));
 	document.head.appendChild(link);
+	return done;
 }
 
 /** The route's params from the path (kit's [name] and [name=matcher] segments, decoded); null when it does not fit. */
