@@ -1,19 +1,11 @@
 // Filters over internal calls: by call type, static calls hidden, and (on an account's list) the
 // direction relative to the account. The indexer has no such filters, so they apply to the rows
 // loaded: they are display filters of the list (in the URL, keeping the page position).
+// Their values and URL params are declared with the lists (./lists.ts): the lists' declarations load
+// early on every NFT and account page, and this matching code only on the pages of internal calls.
 import type { InternalTx } from '$lib/api/indexer';
 import { sameAddress } from '$lib/format/address';
-import { choice } from '$lib/nav/list';
-
-export const CALL_TYPES = ['all', 'call', 'staticcall', 'delegatecall', 'create'] as const;
-export type CallType = (typeof CALL_TYPES)[number];
-export const DIRECTIONS = ['any', 'from', 'to'] as const;
-export type Direction = (typeof DIRECTIONS)[number];
-
-export const callTypeFilter = choice(CALL_TYPES, { display: true });
-/** `static=hide` hides STATICCALLs (reads that change nothing). */
-export const staticFilter = choice(['show', 'hide'], { display: true });
-export const directionFilter = choice(DIRECTIONS, { display: true });
+import type { CallType, Direction } from './lists';
 
 export const CALL_TYPE_LABELS: Record<CallType, string> = { all: 'All types', call: 'CALL', staticcall: 'STATICCALL', delegatecall: 'DELEGATECALL', create: 'CREATE / CREATE2' };
 

@@ -1,9 +1,19 @@
 // Every paged list of the explorer, declared once: its endpoint kind, page sizes and the filters it
 // keeps in the URL. Loads read their state with these, links write it (src/lib/nav/list.ts).
 import { choice, defineList, text } from '$lib/nav/list';
-import { callTypeFilter, directionFilter, staticFilter } from './call-filters';
 
 const view = choice(['grid', 'table'], { display: true });
+
+// The call filters of the internal-call lists (matching a call: ./call-filters.ts): display filters
+// over the loaded rows.
+export const CALL_TYPES = ['all', 'call', 'staticcall', 'delegatecall', 'create'] as const;
+export type CallType = (typeof CALL_TYPES)[number];
+export const DIRECTIONS = ['any', 'from', 'to'] as const;
+export type Direction = (typeof DIRECTIONS)[number];
+const callTypeFilter = choice(CALL_TYPES, { display: true });
+/** `static=hide` hides STATICCALLs (reads that change nothing). */
+const staticFilter = choice(['show', 'hide'], { display: true });
+const directionFilter = choice(DIRECTIONS, { display: true });
 
 /** Tokens of a collection: exact token id, order by token id or height, direction, grid or table. */
 export const collectionTokens = /* @__PURE__ */ defineList({
