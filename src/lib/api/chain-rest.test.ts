@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearCache } from './http';
 import { createChainRest } from './chain-rest';
@@ -217,5 +218,13 @@ describe('explorer reads', () => {
 		expect(await rest.minievmParams()).toEqual({ feeDenom: 'evm/2eE7007DF876084d4C74685e90bB7f4cd7c86e22', gasRefundRatio: '0.5' });
 		expect(await rest.viewJson({ address: '0x1', module: 'object', name: 'owner', typeArgs: ['0x1::nft::Nft'] }, ['"0x5"'])).toBe('0xab');
 		expect(body(f.calls[2]!.body)).toEqual({ address: '0x1', module_name: 'object', function_name: 'owner', type_args: ['0x1::nft::Nft'], args: ['"0x5"'] });
+	});
+
+	it('validates a Move view result by the schema given: a mismatch is an ApiError of kind schema', async () => {
+		const f = fakeFetch(() => jsonResponse({ data: '42', events: [], gas_used: '12' }));
+		const rest = createChainRest(REST, { fetch: f });
+		const fn = { address: '0x1', module: 'object', name: 'owner' };
+		await expect(rest.viewJson(fn, ['"0x5"'], { cacheTtlMs: 0 }, v.number())).resolves.toBe(42);
+		await expect(rest.viewJson(fn, ['"0x5"'], { cacheTtlMs: 0 }, v.string())).rejects.toMatchObject({ name: 'ApiError', kind: 'schema', service: 'rest' });
 	});
 });

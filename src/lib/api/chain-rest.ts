@@ -1,6 +1,7 @@
 // Cosmos REST calls of the bridge flow and the explorer's chain reads (a tx by hash, the latest
 // block, Move views). Not cached by default: sequences and balances change with every tx the user
 // sends, and a stale sequence makes signing fail.
+import * as v from 'valibot';
 import { ApiError, getJson, postJson, type CallOptions, type Fetch, type JsonOptions } from './http';
 import {
 	accountInfoResponseSchema,
@@ -103,13 +104,19 @@ export function createChainRest(baseUrl: string, { fetch }: { fetch?: Fetch } = 
 
 		/**
 		 * A Move view function through `view/json`: args are JSON-encoded strings (an address is
-		 * `"\"0x…\""`). The result `data` is JSON text, returned parsed.
+		 * `"\"0x…\""`). The result `data` is JSON text, returned parsed and, given a `result` schema,
+		 * validated by it (a mismatch is an ApiError of kind 'schema', like any other answer's).
 		 */
-		viewJson: (fn: { address: string; module: string; name: string; typeArgs?: string[] }, args: string[], call: CallOptions = {}) =>
+		viewJson: <S extends v.GenericSchema = v.UnknownSchema>(
+			fn: { address: string; module: string; name: string; typeArgs?: string[] },
+			args: string[],
+			call: CallOptions = {},
+			result?: S
+		): Promise<v.InferOutput<S>> =>
 			postJson(
 				`${base}/initia/move/v1/view/json`,
 				{ address: fn.address, module_name: fn.module, function_name: fn.name, type_args: fn.typeArgs ?? [], args },
-				viewJsonSchema,
+				result ? v.pipe(viewJsonSchema, result) : viewJsonSchema,
 				// Views are reads: safe to repeat and to share for a moment.
 				opts(call, { idempotent: true })
 			)

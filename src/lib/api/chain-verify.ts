@@ -1,7 +1,7 @@
 // What a chain itself says about an NFT and its collection (chain-api §3), to check the indexer:
 // Move object owners and collection facts through `view/json`, ERC-721 `ownerOf`/`name` through
 // `eth_call`, cw721 `owner_of`/`contract_info` smart queries and the wasm contract info. Every
-// answer is validated; a token the chain does not have comes back as `null`, any other failure
+// answer is validated (a mismatch is an ApiError of kind 'schema'); a token the chain does not have comes back as `null`, any other failure
 // throws the ApiError. Loaded only when the user asks ("Check on chain"), never with a page.
 import * as v from 'valibot';
 import { addressBytes, toBech32Address } from '$lib/format/address';
@@ -16,7 +16,8 @@ export type OnChainAddress = string;
 
 const moveAddress = v.pipe(v.string(), v.regex(/^0x[0-9a-f]{1,64}$/i, 'expected a Move address'));
 const word = v.pipe(v.string(), v.regex(/^0x[0-9a-f]{64}$/i, 'expected one 32-byte word'));
-const abiString = v.pipe(v.string(), v.regex(/^0x([0-9a-f]{64}){2,}$/i, 'expected an ABI-encoded string'));
+/** An ABI-encoded string, or "0x" (no contract there). */
+const abiStringOrEmpty = v.pipe(v.string(), v.regex(/^0x(([0-9a-f]{64}){2,})?$/i, 'expected an ABI-encoded string'));
 const cw721Owner = v.object({ data: v.object({ owner: v.string() }) });
 const cw721Info = v.object({ data: v.object({ name: v.nullish(v.string(), ''), symbol: v.nullish(v.string(), '') }) });
 const wasmContract = v.object({ contract_info: v.object({ creator: v.nullish(v.string(), ''), admin: v.nullish(v.string(), ''), label: v.nullish(v.string(), '') }) });
@@ -74,29 +75,31 @@ export function createChainVerifier(endpoints: { rest?: string; jsonRpc?: string
 		if (!endpoints.jsonRpc) throw new Error('this chain has no JSON-RPC endpoint in the configuration');
 		return endpoints.jsonRpc;
 	};
-	const view = async (module: string, name: string, typeArg: string, address: string, call: CallOptions) =>
-		needRest().viewJson({ address: '0x1', module, name, typeArgs: [typeArg] }, [JSON.stringify(address)], { ...fresh, ...call });
-	const ethCall = (to: string, data: string, call: CallOptions) => rpcCall(needRpc(), 'eth_call', [{ to: to.toLowerCase(), data }, 'latest'], v.string(), { ...fresh, ...call });
+	const view = async <S extends v.GenericSchema>(module: string, name: string, typeArg: string, address: string, result: S, call: CallOptions) =>
+		needRest().viewJson({ address: '0x1', module, name, typeArgs: [typeArg] }, [JSON.stringify(address)], { ...fresh, ...call }, result);
+	const ethCall = <S extends v.GenericSchema>(to: string, data: string, result: S, call: CallOptions) =>
+		rpcCall(needRpc(), 'eth_call', [{ to: to.toLowerCase(), data }, 'latest'], result, { ...fresh, ...call });
 	const smart = (contractHex: string, query: unknown) => `${endpoints.rest!.replace(/\/+$/, '')}/cosmwasm/wasm/v1/contract/${toBech32Address(addressBytes(contractHex)!)}/smart/${base64Url(query)}`;
 
 	return {
 		/** Move: the direct owner of an NFT object (0x1::object::owner); null when the object is gone. */
 		moveObjectOwner: (objectAddr: string, call: CallOptions = {}) =>
-			orNull(view('object', 'owner', '0x1::nft::Nft', objectAddr, call).then((x) => moveToBech32(v.parse(moveAddress, x)))),
+			orNull(view('object', 'owner', '0x1::nft::Nft', objectAddr, moveAddress, call).then(moveToBech32)),
 
 		/** Move: creator and name of a collection object; null when there is none at the address. */
 		moveCollection: (collection: string, call: CallOptions = {}) =>
 			orNull(
-				Promise.all([view('collection', 'creator', '0x1::collection::Collection', collection, call), view('collection', 'name', '0x1::collection::Collection', collection, call)]).then(
-					([creator, name]) => ({ creator: moveToBech32(v.parse(moveAddress, creator)), name: v.parse(v.string(), name) })
-				)
+				Promise.all([
+					view('collection', 'creator', '0x1::collection::Collection', collection, moveAddress, call),
+					view('collection', 'name', '0x1::collection::Collection', collection, v.string(), call)
+				]).then(([creator, name]) => ({ creator: moveToBech32(creator), name }))
 			),
 
 		/** ERC-721 ownerOf(tokenId) by eth_call; null when the token does not exist (the call reverts). */
 		erc721Owner: (collection: string, tokenId: string, call: CallOptions = {}) =>
 			orNull(
 				(async () => {
-					const result = v.parse(word, await ethCall(collection, `0x6352211e${uint256(tokenId)}`, call));
+					const result = await ethCall(collection, `0x6352211e${uint256(tokenId)}`, word, call);
 					return toBech32Address(addressBytes(`0x${result.slice(-40)}`)!);
 				})()
 			),
@@ -104,10 +107,7 @@ export function createChainVerifier(endpoints: { rest?: string; jsonRpc?: string
 		/** ERC-721 name(); null when no contract answers there (an empty result or a revert). */
 		erc721Name: (collection: string, call: CallOptions = {}) =>
 			orNull(
-				ethCall(collection, '0x06fdde03', call).then((r) => {
-					if (r === '0x') return null;
-					return decodeAbiString(v.parse(abiString, r));
-				})
+				ethCall(collection, '0x06fdde03', abiStringOrEmpty, call).then((r) => (r === '0x' ? null : decodeAbiString(r)))
 			),
 
 		/** cw721 owner_of; null when the contract has no such token. */

@@ -4,7 +4,7 @@
 import * as v from 'valibot';
 import { postJson } from '$lib/api/http';
 import type { BalancesRequest, DenomBalance } from '$lib/api/router';
-import { quantitySchema, rpcEnvelopeSchema } from '$lib/api/schemas/evm';
+import { quantitySchema } from '$lib/api/schemas/evm';
 import { sameDenom } from './catalogue';
 
 export interface BalanceQuery {
@@ -20,13 +20,16 @@ export interface BalancesDeps {
 	gasPrice?(rpcUrl: string, signal: AbortSignal): Promise<bigint>;
 }
 
+/** Validated like every answer: an error envelope (no result) is an ApiError of kind 'schema'. */
+const gasPriceAnswer = v.object({ result: quantitySchema });
+
 export async function evmGasPrice(rpcUrl: string, signal: AbortSignal): Promise<bigint> {
-	const env = await postJson(rpcUrl, { jsonrpc: '2.0', id: 1, method: 'eth_gasPrice', params: [] }, rpcEnvelopeSchema, {
+	const env = await postJson(rpcUrl, { jsonrpc: '2.0', id: 1, method: 'eth_gasPrice', params: [] }, gasPriceAnswer, {
 		service: 'jsonrpc',
 		signal,
 		idempotent: true
 	});
-	return v.parse(quantitySchema, env.result);
+	return env.result;
 }
 
 const keyOf = (q: BalanceQuery) => `${q.chainId}|${q.address}|${[...q.denoms].sort().join(',')}`;
