@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
-import { answeredAt, ApiError, clearCache, getJson, onRequest, parseRetryAfter, postJson, recentRequests, request, requestsInFlight, setDefaultTimeout, underWay, whenQuiet, type RequestEvent } from './http';
+import { answeredAt, ApiError, clearCache, getJson, loadFailureCode, onRequest, postJson, recentRequests, request, requestsInFlight, setDefaultTimeout, underWay, whenQuiet, type RequestEvent } from './http';
 import { blockedReason, type BrowserSide } from './blocked';
+import { parseRetryAfter } from './http-failure';
 import { fakeFetch, jsonResponse, never, textResponse } from './fixtures/fake-fetch';
 
 const URL_A = 'https://idx.test/indexer/nft/v1/collections/0x1';
@@ -41,6 +42,17 @@ describe('responses', () => {
 		await postJson('https://r.test/x', { a: 1 }, any, { service: 'router', fetch: f });
 		expect(f.calls[0]).toMatchObject({ method: 'POST', body: '{"a":1}' });
 		expect(f.calls[0]!.headers['content-type']).toBe('application/json');
+	});
+
+	it('reads an error answer with code that loads on demand, or ahead of need (loadFailureCode)', async () => {
+		const code = await loadFailureCode();
+		expect(code.httpError({ service: 'router', endpoint: `GET ${URL_A}` }, new Response(null, { status: 429 }), '{"message":"slow down","code":8}')).toMatchObject({
+			kind: 'http',
+			status: 429,
+			code: 8,
+			message: 'Router answered 429: slow down'
+		});
+		expect(await loadFailureCode()).toBe(code);
 	});
 
 	it('turns a plain-text error body into an ApiError', async () => {

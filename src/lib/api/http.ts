@@ -2,7 +2,6 @@
 // `request`, so errors, timeouts, retries and the preload-sharing cache behave the same everywhere.
 // Framework-free on purpose: no Svelte imports.
 import * as v from 'valibot';
-import { isRecord } from './schemas/common';
 import { sleep } from '../sleep';
 import { SAVED_AT } from '$lib/pwa/policy';
 
@@ -32,7 +31,8 @@ let defaultTimeoutMs = 15_000;
 const DEFAULT_GET_TTL_MS = 5_000;
 const DEFAULT_MAX_ATTEMPTS = 3;
 const BACKOFF_BASE_MS = 500;
-const RETRY_WAIT_CAP_MS = 10_000;
+/** The longest wait between attempts (a Retry-After is capped to it too). */
+export const RETRY_WAIT_CAP_MS = 10_000;
 const CACHE_SWEEP_SIZE = 200;
 
 export interface ApiErrorInit {
@@ -507,7 +507,7 @@ async function attemptOnce(ctx: Ctx, outer: AbortSignal, deadline: number, timeo
 		// Offline, the service worker answers with the copy it saved, marked with when (src/service-worker.ts).
 		const receivedAt = Number(res.headers.get(SAVED_AT)) || Date.now();
 		if (res.ok) return { response: { status: res.status, headers: res.headers, text, endpoint: ctx.endpoint, receivedAt } };
-		return { error: httpError(ctx, res, text), retryAfterMs: parseRetryAfter(res.headers.get('retry-after')) };
+		return await failureOf(ctx, res, text);
 	} catch (e) {
 		if (timedOut) return { error: errorOf(ctx, 'timeout', `${timeoutMs / 1000} s`) };
 		if (outer.aborted) return { error: errorOf(ctx, 'aborted') };
@@ -555,6 +555,28 @@ function whyBlocked(url: string, doFetch: Fetch, signal: AbortSignal): Promise<B
 	);
 }
 
+/**
+ * The code that reads a service's error answer (./http-failure: its body's message, code and details,
+ * Retry-After): failure-only, so it loads with the first such answer, or ahead of need once a page's
+ * content is on screen (root layout), so a later failure is read at once, even offline.
+ */
+let failureCode: Promise<typeof import('./http-failure')> | undefined;
+export function loadFailureCode(): Promise<typeof import('./http-failure')> {
+	// One that could not load is asked again by the next failure.
+	return (failureCode ??= import('./http-failure').catch((e: unknown) => {
+		failureCode = undefined;
+		throw e;
+	}));
+}
+
+/** An error answer as an ApiError; when its reading code cannot load, the status and its text still say what happened. */
+function failureOf(ctx: Ctx, res: Response, text: string): Promise<Outcome> {
+	return loadFailureCode().then(
+		(m) => ({ error: m.httpError(ctx, res, text), retryAfterMs: m.parseRetryAfter(res.headers.get('retry-after')) }),
+		() => ({ error: new ApiError({ service: ctx.service, endpoint: ctx.endpoint, status: res.status, kind: 'http', bodyText: text, reason: res.statusText }) })
+	);
+}
+
 function retryable(error: ApiError): boolean {
 	if (error.kind === 'network') return true;
 	return error.kind === 'http' && (error.status >= 500 || error.status === 429);
@@ -564,15 +586,6 @@ function retryable(error: ApiError): boolean {
 function backoff(attempt: number): number {
 	const ceiling = Math.min(RETRY_WAIT_CAP_MS, BACKOFF_BASE_MS * 2 ** (attempt - 1));
 	return Math.round(ceiling * (0.5 + Math.random() / 2));
-}
-
-/** Retry-After as delta-seconds or an HTTP date, capped; undefined when absent or unreadable. */
-export function parseRetryAfter(value: string | null): number | undefined {
-	if (!value) return undefined;
-	const trimmed = value.trim();
-	const ms = /^\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) * 1000 : Date.parse(trimmed) - Date.now();
-	if (Number.isNaN(ms)) return undefined;
-	return Math.min(RETRY_WAIT_CAP_MS, Math.max(0, ms));
 }
 
 function emit(event: RequestEvent) {
@@ -593,32 +606,4 @@ function tooLarge(ctx: Ctx, status: number): ApiError {
 
 function errorOf(ctx: Ctx, kind: ErrorKind, reason?: string): ApiError {
 	return new ApiError({ service: ctx.service, endpoint: ctx.endpoint, status: 0, kind, ...(reason ? { reason } : {}) });
-}
-
-// Indexer errors are plain text; router, REST and kvindexer errors are JSON {code, message, details, info?};
-// JSON-RPC servers may nest {error: {code, message, data}}.
-function httpError(ctx: Ctx, res: Response, text: string): ApiError {
-	const base = { service: ctx.service, endpoint: ctx.endpoint, status: res.status, kind: 'http' as const, bodyText: text };
-	const trimmed = text.trim();
-	if (trimmed.startsWith('{')) {
-		try {
-			const json: unknown = JSON.parse(trimmed);
-			if (isRecord(json)) {
-				const inner = isRecord(json.error) ? json.error : json;
-				const message = typeof inner.message === 'string' ? inner.message : typeof json.error === 'string' ? json.error : '';
-				return new ApiError({
-					...base,
-					reason: message || res.statusText,
-					...(typeof inner.code === 'number' ? { code: inner.code } : {}),
-					...(typeof json.info === 'string' && json.info ? { info: json.info } : {}),
-					...(inner.details !== undefined ? { details: inner.details } : inner.data !== undefined ? { details: inner.data } : {})
-				});
-			}
-		} catch {
-			// Not JSON after all: fall through to text.
-		}
-	}
-	// An HTML error page from a proxy says nothing useful in a one-line message.
-	const line = trimmed.startsWith('<') ? '' : (trimmed.split('\n')[0] ?? '');
-	return new ApiError({ ...base, reason: line || res.statusText });
 }
