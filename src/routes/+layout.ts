@@ -4,6 +4,7 @@
 import { asset } from '$app/paths';
 import { ConfigError } from '$lib/config/networks';
 import { networksConfig } from '$lib/config/startup';
+import { earlyRowsHandled } from '$lib/nav/first-render';
 import type { LayoutLoad } from './$types';
 
 export const ssr = false;
@@ -12,9 +13,12 @@ export const trailingSlash = 'never';
 
 export const load: LayoutLoad = async ({ fetch }) => {
 	const url = asset('/networks.json');
+	// On the account on every chain the first render waits (≤ 300 ms) for the early first rows: see first-render.ts.
+	const early = earlyRowsHandled();
 	try {
 		// On a deep link the early module (src/lib/nav/early-data.ts) asked for it already: one request.
 		const config = await networksConfig(fetch, url);
+		await early;
 		return { config, configError: null };
 	} catch (e) {
 		// Not kept: Retry fetches it again.

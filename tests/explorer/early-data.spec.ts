@@ -159,6 +159,22 @@ test.describe('deep links start their data early', () => {
 		release();
 		await expect(page.getByTestId('holdings-summary')).toHaveText('NFTs on 3 of 4 chains.');
 	});
+
+	test("the account on every chain: the first render waits for the first chain's first pages only briefly, a slow indexer does not hold the page @mobile", async ({ page, control }) => {
+		const T = FIXTURES.traveller;
+		const tokens = `${indexerPath(FIXTURES.l1.chainId)}/nft/v1/tokens/by_account/`;
+		const mark = await logMark(control);
+		// The first chain's tokens wait at the devnet until released; the app's code is not held.
+		await control.fault({ match: tokens, hold: true, times: 1 });
+		await page.goto(`/accounts/${encodeURIComponent(T.address)}`, { waitUntil: 'commit' });
+
+		await expect.poll(async () => (await indexerRequests(control, mark, tokens)).length).toBe(1);
+		// The page renders while they are still held (src/lib/nav/first-render.ts MAX_HOLD_MS).
+		await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+		await control.release();
+		await expect(page.getByTestId('holdings-summary')).toHaveText('NFTs on 3 of 4 chains.');
+		expect(await indexerRequests(control, mark, tokens)).toHaveLength(1);
+	});
 });
 
 test.describe('the EVM tx page starts its data early too (src/lib/explorer/tx/early-evm-tx.ts)', () => {

@@ -19,6 +19,7 @@ import { currentNetwork } from '$lib/state/current-network';
 import { accountRequests, collectionRequests, firstPage, holdingsRequests, tokenRequests } from './early-requests';
 import type { EarlyRoute } from './early-routes';
 import { findChain } from './find-chain';
+import { holdFirstRender } from './first-render';
 import { pageSignal } from './page-signal';
 
 /** Cards a token grid fetches first (TokenList's and ChainHoldings' first screen, `priority`). */
@@ -79,8 +80,9 @@ async function run(route: EarlyRoute, url: URL, base: string): Promise<void> {
  * The all-chains account page: the first chain's first pages and cards, then the other chains'. The
  * first chain fills a phone's first screen; asked all at once, its answers shared the slow link with
  * the others' (five times their bytes) and landed after the app's code, so its cards' metadata waited
- * for the app's first render, and their images (the largest paint) after it. If the app runs first,
- * its load asks the other chains itself.
+ * for the app's first render, and their images (the largest paint) after it. Its first pages (~5 KB)
+ * still land about when the app starts, so the app's first render waits briefly for them
+ * (./first-render.ts). If the app runs first, its load asks the other chains itself.
  */
 async function allChains(config: NetworksConfig, address: string, url: URL, signal: AbortSignal): Promise<void> {
 	const bytes = addressBytes(address);
@@ -91,8 +93,11 @@ async function allChains(config: NetworksConfig, address: string, url: URL, sign
 		const ask = holdingsRequests(createIndexerClient(chain.indexer), chain, bytes, signal, AHEAD);
 		quiet(ask.internal);
 		// As ChainHoldings: each chain's first cards' metadata (a phone's preview), the first chain's images.
-		if (i === 0) firstScreen(ask.tokens, network.ipfsGateways, true, PRIORITY_CARDS);
-		else metadataOnArrival(ask.tokens, network.ipfsGateways, PRIORITY_CARDS);
+		if (i === 0) {
+			firstScreen(ask.tokens, network.ipfsGateways, true, PRIORITY_CARDS);
+			// After firstScreen: its metadata requests go out before the held render resumes (./first-render.ts).
+			holdFirstRender(ask.tokens);
+		} else metadataOnArrival(ask.tokens, network.ipfsGateways, PRIORITY_CARDS);
 		return Promise.allSettled([ask.collections, ask.tokens]);
 	});
 }
