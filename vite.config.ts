@@ -63,6 +63,7 @@ export default defineConfig(({ isSsrBuild }) => ({
 	test: {
 		include: ['src/**/*.test.ts', 'devnet/**/*.test.ts', 'scripts/**/*.test.ts'],
 		environment: 'node',
+		setupFiles: ['vitest.setup.ts'],
 		pool: 'threads',
 		maxWorkers: 2,
 		// Files share a worker's module cache (a third of the time of isolating each file); every
