@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vitest/config';
 import { resolve } from 'node:path';
 import { routeTreeChunks } from './scripts/build/chunks.ts';
+import { preloadList, type ChunkImports } from './scripts/build/preload-list.ts';
 import { EARLY_ENTRIES, routePreload } from './scripts/build/route-preload.ts';
 
 /** SvelteKit's generated client entry, whose import()s load the route nodes. */
@@ -11,6 +12,9 @@ const KIT_ENTRY = /(^|\/)entry\/app\.[^/]*\.js$/;
 const VITE_PRELOAD_HELPER = '\0vite/preload-helper.js';
 /** SvelteKit's client runtime, which reads Svelte's whole namespace (src/lib/kit/svelte-for-kit.js). */
 const KIT_CLIENT = /[\\/]@sveltejs[\\/]kit[\\/]src[\\/]runtime[\\/]client[\\/]client\.js$/;
+
+/** The client build's chunks as the bundle has them when Vite writes the preload lists (scripts/build/preload-list.ts). */
+let bundleChunks: ChunkImports = {};
 
 export default defineConfig(({ isSsrBuild }) => ({
 	plugins: [
@@ -32,6 +36,8 @@ export default defineConfig(({ isSsrBuild }) => ({
 		},
 		// Vite's helper around import() (its preload lists) gives way to the site's smaller one.
 		{ name: 'loom-preload-helper', apply: 'build', enforce: 'pre', resolveId: (source) => (source === VITE_PRELOAD_HELPER ? resolve('src/lib/kit/preload-helper.js') : null) },
+		// Keeps the bundle's chunk graph for preloadList (Vite writes the preload lists in its own generateBundle, later).
+		{ name: 'loom-chunk-graph', apply: 'build', generateBundle: { order: 'pre', handler: (_o, bundle) => void (bundleChunks = bundle as ChunkImports) } },
 		{ name: 'loom-entry-signatures', apply: 'build', options: (o) => ({ ...o, preserveEntrySignatures: 'allow-extension' }) }
 	],
 	// Component tests (happy-dom) mount the browser build of Svelte.
@@ -49,7 +55,8 @@ export default defineConfig(({ isSsrBuild }) => ({
 		// script's table already preloads a route's chunks all at once, at start for a deep link and on
 		// navigation or a reached-for link for a later route, so the list of every route's chunks the
 		// entry would carry is bytes every page paid for nothing (0.8 KB gzip). CSS stays.
-		modulePreload: { resolveDependencies: (_file, deps, { hostId }) => (KIT_ENTRY.test(hostId) ? deps.filter((d) => d.endsWith('.css')) : deps) },
+		// Elsewhere a list names only what is not loaded yet when its import() runs (scripts/build/preload-list.ts).
+		modulePreload: { resolveDependencies: (file, deps, { hostId }) => (KIT_ENTRY.test(hostId) ? deps.filter((d) => d.endsWith('.css')) : preloadList(file, deps, hostId, bundleChunks)) },
 		// Chunks follow the route tree (scripts/build/chunks.ts).
 		rollupOptions: isSsrBuild
 			? {}
