@@ -69,6 +69,7 @@ export default defineConfig(({ isSsrBuild }) => ({
 	preview: { host: '127.0.0.1', port: 4173 },
 	test: {
 		include: ['src/**/*.test.ts', 'devnet/**/*.test.ts', 'scripts/**/*.test.ts'],
+		setupFiles: ['src/test-setup.ts'],
 		environment: 'node',
 		setupFiles: ['vitest.setup.ts'],
 		pool: 'threads',
