@@ -69,7 +69,6 @@ export default defineConfig(({ isSsrBuild }) => ({
 	preview: { host: '127.0.0.1', port: 4173 },
 	test: {
 		include: ['src/**/*.test.ts', 'devnet/**/*.test.ts', 'scripts/**/*.test.ts'],
-		setupFiles: ['src/test-setup.ts'],
 		environment: 'node',
 		setupFiles: ['vitest.setup.ts'],
 		pool: 'threads',
