@@ -10,7 +10,10 @@ const PAIR = { srcChain: L1, srcDenom: DENOMS.l1Init, dstChain: MOVE_L2, dstDeno
 
 test('a transfer made elsewhere is tracked from its link in a fresh browser', async ({ page, wallet, control, browser, baseURL, pace }) => {
 	await page.goto(bridgeLink(PAIR, '1'));
+	// The hash shows as soon as the tx is signed; the tab may close only once the chain has it.
+	const broadcast = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/cosmos/tx/v1beta1/txs'));
 	const hash = await new BridgePage(page).sendWithReview();
+	expect((await broadcast).ok()).toBe(true);
 	await page.close();
 
 	const elsewhere = await browser.newContext({ baseURL: baseURL! });
