@@ -330,6 +330,15 @@ export function decodeJson(raw: RawResponse, service: Service): unknown {
 	}
 }
 
+/** Where a validation issue is, as "items.0.id" (JSON keys are strings and indexes); "" at the top. */
+const issuePath = (issue: v.BaseIssue<unknown>): string => issue.path?.map((p) => String(p.key)).join('.') ?? '';
+
+/** A validation issue in one line: "items.0.id: message" (the message alone at the top). */
+export function issueText(issue: v.BaseIssue<unknown>): string {
+	const path = issuePath(issue);
+	return path ? `${path}: ${issue.message}` : issue.message;
+}
+
 /** Validate and transform; any mismatch (or a throwing transform) becomes an ApiError of kind 'schema'. */
 export function parseWith<S extends v.GenericSchema>(
 	schema: S,
@@ -341,9 +350,8 @@ export function parseWith<S extends v.GenericSchema>(
 	try {
 		const result = v.safeParse(schema, data);
 		if (result.success) return result.output;
-		const issues = result.issues.map((i) => ({ path: v.getDotPath(i) ?? '', message: i.message }));
-		const first = issues[0]!;
-		reason = first.path ? `${first.path}: ${first.message}` : first.message;
+		const issues = result.issues.map((i) => ({ path: issuePath(i), message: i.message }));
+		reason = issueText(result.issues[0]);
 		details = issues;
 	} catch (e) {
 		reason = e instanceof Error ? e.message : String(e);

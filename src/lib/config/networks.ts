@@ -2,7 +2,7 @@
 // built site at other indexers and routers without a rebuild (interfaces spec §2).
 // Chain lists are inline registry objects or the URL of a registry chains.json, fetched lazily.
 import * as v from 'valibot';
-import { ApiError, decodeJson, request, type Fetch } from '../api/http';
+import { ApiError, decodeJson, issueText, request, type Fetch } from '../api/http';
 import { chainJsonSchema, toChainInfo, type ChainInfo } from './chain';
 
 const httpUrl = v.pipe(
@@ -70,15 +70,7 @@ export class ConfigError extends Error {
 /** Public gateways tried in order when the network names none (ipfs:// URIs). */
 export const DEFAULT_IPFS_GATEWAYS = ['https://ipfs.io/ipfs/', 'https://dweb.link/ipfs/', 'https://gateway.pinata.cloud/ipfs/'];
 
-function issuesText(issues: v.BaseIssue<unknown>[]): string {
-	return issues
-		.slice(0, 5)
-		.map((i) => {
-			const path = i.path?.map((p) => String(p.key)).join('.') ?? '';
-			return path ? `${path}: ${i.message}` : i.message;
-		})
-		.join('; ');
-}
+const issuesText = (issues: v.BaseIssue<unknown>[]): string => issues.slice(0, 5).map(issueText).join('; ');
 
 /** Validates chain objects one by one; a bad object is reported by its chain id or index. */
 export function parseChainList(list: unknown[], source: string): ChainInfo[] {
