@@ -147,13 +147,16 @@ test.describe('code on demand that cannot load (offline before the worker kept i
 		await expectAccessible(page);
 	});
 
-	test('the service worker registration and the shortcuts dialog are no uncaught errors', async ({ page, siteBuild }) => {
-		// The worker's registration loads after the content; the dialog's code when "?" is pressed.
+	test('the service worker registration, the footer and the shortcuts dialog are no uncaught errors', async ({ page, siteBuild }) => {
+		// The worker's registration and the footer load after the content; the dialog's code when "?" is pressed.
 		const register = await blockChunk(page, siteBuild.dir, 'service-worker.js');
+		const footer = await blockChunk(page, siteBuild.dir, 'never holds your keys');
 		const dialog = await blockChunk(page, siteBuild.dir, 'shortcuts-title');
 		await page.goto(to.chain(EVM));
 		await expect(page.getByRole('heading', { level: 1, name: 'EVM Weave' })).toBeVisible();
 		await register.refused();
+		await footer.refused();
+		await expect(page.getByRole('contentinfo')).toHaveCount(0);
 		await page.keyboard.press('?');
 		await dialog.refused();
 		await settled(page);

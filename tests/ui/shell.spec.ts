@@ -49,6 +49,21 @@ test.describe('header', () => {
 	});
 });
 
+test.describe('footer', () => {
+	test('comes after the content: it names the configuration and its button opens the shortcut sheet', async ({ page }) => {
+		await page.goto('/');
+		await expect(page.locator('main [href$="/evm-local-1"]')).toBeVisible();
+		const footer = page.getByRole('contentinfo');
+		await expect(footer).toContainText('Config: ');
+		await expect(footer).toContainText('networks.json');
+		await footer.getByRole('button', { name: /Keyboard shortcuts/ }).click();
+		const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+		await expect(sheet).toBeVisible();
+		await sheet.getByRole('button', { name: 'Close' }).click();
+		await expect(sheet).toBeHidden();
+	});
+});
+
 test.describe('theme', () => {
 	test('every choice shows as chosen and System follows the OS as it changes', async ({ page }) => {
 		await page.goto('/');
