@@ -3,7 +3,8 @@
 // when a URL does not say what it is or media failed to load.
 import { ApiError, request, type Fetch } from '$lib/api/http';
 import { paced } from '$lib/pace';
-import { kindFromContentType, type MediaKind, type MediaProblem } from './media';
+import type { MediaKind, MediaProblem } from './media';
+import { kindFromContentType } from './media-kind';
 
 export type ProbeResult = { ok: true; kind: MediaKind; contentType: string } | { ok: false; problem: MediaProblem };
 

@@ -4,7 +4,11 @@ import { MediaView, type MediaSources } from './media-view.svelte';
 
 afterEach(() => vi.useRealTimers());
 
-const flush = () => new Promise((r) => setTimeout(r, 0));
+// An animation's code comes by import(): settled, then a task for what follows it.
+const flush = async () => {
+	await vi.dynamicImportSettled();
+	await new Promise((r) => setTimeout(r, 0));
+};
 function make(sources: Partial<MediaSources>, probes: Record<string, ProbeResult> = {}, timeoutMs = 1000) {
 	const asked: string[] = [];
 	const probe = async (url: string) => {
@@ -53,6 +57,15 @@ describe('MediaView', () => {
 		const inline = make({ animationUrl: 'data:text/html,<script>alert(1)</script>' }).view;
 		await flush();
 		expect(inline.note?.problem).toEqual({ reason: 'not-shown', kind: 'html' });
+	});
+
+	it('an animation that cannot be told (its probe did not run) leaves the image alone', async () => {
+		const view = new MediaView({ images: ['https://m/i.png'], animation: ['https://m/anim'] }, { probe: () => Promise.reject(new Error('offline')) });
+		await flush();
+		expect(view.main).toMatchObject({ kind: 'image', urls: ['https://m/i.png'] });
+		expect(view.note).toBeUndefined();
+		expect(view.audioSrc).toBeUndefined();
+		view.dispose();
 	});
 
 	it('an image field that is really a video (no extension) plays as a video', async () => {

@@ -1,12 +1,12 @@
 // What a token page shows as the token's media, and why when it cannot. `animation_url` decides
-// first (video or audio play; an HTML page or 3D model is explained, not run); then `image`.
-// A URL without a telling extension is probed for its content type, and media that fails to load
+// first (video or audio play; an HTML page or 3D model is explained, not run: ./media-animation.ts);
+// then `image`. A URL without a telling extension is probed for its content type, and media that fails to load
 // is probed to say why (not found, timed out, not media…); an `image` that turns out to be a video
 // or audio plays as one. Each candidate list holds one file through several IPFS gateways.
-import { kindFromUrl, unsafeScheme, type MediaKind, type MediaProblem } from './media';
+import { unsafeScheme, type MediaProblem } from './media';
+import type { AnimationPlan } from './media-animation';
 import type { ProbeResult } from './media-probe';
 import { paced } from '$lib/pace';
-import { safeImageSrc } from '$lib/safe';
 
 export interface MediaSources {
 	/** Image URLs to try in order (gateways), already safe for <img>. */
@@ -38,6 +38,8 @@ export interface MediaViewOptions {
 
 const DEFAULT_TIMEOUT_MS = 12_000;
 const lazyProbe = (url: string) => import('./media-probe').then((m) => m.probeMedia(url));
+// What an animation_url adds: most tokens have none, so its code (and the URL kinds') comes when one does.
+const animationCode = () => import('./media-animation');
 
 let views = 0;
 
@@ -125,35 +127,19 @@ export class MediaView {
 		clearTimeout(this.#timer);
 	}
 
-	async #kindOf(url: string): Promise<{ kind: MediaKind; contentType?: string } | { problem: MediaProblem }> {
-		const known = kindFromUrl(url);
-		if (known) return { kind: known };
-		const r = await this.#probe(url);
-		return r.ok ? { kind: r.kind, contentType: r.contentType } : { problem: r.problem };
-	}
-
 	async #decide() {
 		const s = this.#sources;
 		let images = s.images;
-		const animationScheme = unsafeScheme(s.animationUrl);
-		const inline = s.animationUrl && /^\s*data:/i.test(s.animationUrl) ? s.animationUrl.trim() : undefined;
-		if (animationScheme) this.note = { problem: { reason: 'unsafe', scheme: animationScheme }, url: s.animationUrl!, what: 'animation' };
-		else if (inline) {
-			// Inline animations: an image can show (as <img>); pages and other types are not run.
-			const kind = kindFromUrl(inline);
-			if (kind === 'image' && safeImageSrc(inline)) images = [inline, ...images];
-			else if (kind === 'html' || kind === 'model') this.note = { problem: { reason: 'not-shown', kind }, url: inline, what: 'animation' };
-			else this.note = { problem: { reason: 'not-media', contentType: /^data:([^;,]*)/i.exec(inline)?.[1] ?? '' }, url: inline, what: 'animation' };
-		} else if (s.animation.length) {
-			const url = s.animation[0]!;
-			const k = await this.#kindOf(url);
+		if (s.animationUrl || s.animation.length) {
+			// When that fails (its code or a probe's did not arrive) the image shows alone.
+			const plan = await animationCode()
+				.then((m) => m.planAnimation(s, this.#probe))
+				.catch((): AnimationPlan => ({}));
 			if (this.#disposed) return;
-			if ('problem' in k) this.note = { problem: k.problem, url, what: 'animation' };
-			else if (k.kind === 'video') return this.#show({ kind: 'video', urls: s.animation, index: 0, loaded: false });
-			else if (k.kind === 'audio') this.audio = { urls: s.animation, index: 0 };
-			else if (k.kind === 'image') images = [...s.animation, ...images];
-			else if (k.kind === 'html' || k.kind === 'model') this.note = { problem: { reason: 'not-shown', kind: k.kind }, url, what: 'animation' };
-			else this.note = { problem: { reason: 'not-media', contentType: k.contentType ?? '' }, url, what: 'animation' };
+			this.note = plan.note;
+			if (plan.video) return this.#show({ kind: 'video', urls: plan.video, index: 0, loaded: false });
+			if (plan.audio) this.audio = { urls: plan.audio, index: 0 };
+			if (plan.images) images = [...plan.images, ...images];
 		}
 		if (images.length) return this.#show({ kind: 'image', urls: images, index: 0, loaded: false });
 		const imageScheme = unsafeScheme(s.image);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { kindFromContentType, kindFromUrl, unsafeScheme } from './media';
+import { unsafeScheme } from './media';
+import { kindFromContentType, kindFromUrl } from './media-kind';
 import { describeProblem } from './media-problem';
 
 describe('kindFromUrl', () => {
