@@ -4,6 +4,7 @@
 import { asset } from '$app/paths';
 import { ConfigError } from '$lib/config/networks';
 import { networksConfig } from '$lib/config/startup';
+import { offlineBannerCode } from '$lib/components/offline-banner';
 import { earlyRowsHandled } from '$lib/nav/first-render';
 import type { LayoutLoad } from './$types';
 
@@ -19,7 +20,9 @@ export const load: LayoutLoad = async ({ fetch }) => {
 		// On a deep link the early module (src/lib/nav/early-data.ts) asked for it already: one request.
 		const config = await networksConfig(fetch, url);
 		await early;
-		return { config, configError: null };
+		// Opened offline: the banner's code (kept by the service worker) before the first render.
+		const offlineBanner = navigator.onLine ? undefined : (await offlineBannerCode().catch(() => undefined))?.default;
+		return { config, configError: null, offlineBanner };
 	} catch (e) {
 		// Not kept: Retry fetches it again.
 		const c = e instanceof ConfigError ? e : new ConfigError(String(e), url);

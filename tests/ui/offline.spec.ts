@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { L1 } from '../../devnet/chains';
 import { trackLink } from '../support/bridge';
 import { blockChunk } from '../support/build';
+import { shifts, watchShifts } from '../support/layout-shift';
 import { expect, expectAccessible, test } from '../support/fixtures';
 import { FIXTURES, logMark, rows, to } from '../support/explorer';
 
@@ -113,9 +114,13 @@ test.describe('offline', () => {
 		await expect(rows(page)).toHaveCount(24);
 		// Another one, in a new tab.
 		const tab = await context.newPage();
+		await watchShifts(tab);
 		await tab.goto(to.account(EVM, FIXTURES.holders.testWallet));
 		await expect(banner(tab)).toBeVisible();
 		await expect(rows(tab).first()).toBeVisible();
+		// The banner's code (kept by the worker) is asked for with the page's: it shows with the first content, nothing moves.
+		const moved = await shifts(tab);
+		expect(moved.total, `moved: ${moved.moved.join(' | ')}`).toBeLessThanOrEqual(0.02);
 		await tab.goto('/bridge/history');
 		await expect(tab.getByTestId('history-item')).toHaveCount(1);
 		await expect(tab.getByTestId('history-item')).toContainText(HASH.slice(0, 8));

@@ -1,6 +1,6 @@
 // Why the browser refused a request or hid its answer (CORS, mixed content, offline): the diagnosis
-// http.ts runs on a failed request only, so its code loads on the first failure.
-import type { BlockedBy, Fetch } from './http';
+// http.ts runs on a failed request only, so its code (and its words) loads on the first failure.
+import type { Blocked, BlockedBy, Fetch } from './http';
 
 /** What the browser knows about a failed request (absent outside a browser). */
 export interface BrowserSide {
@@ -45,4 +45,16 @@ export async function blockedReason(url: string, side: BrowserSide | undefined):
 	} catch {
 		return undefined;
 	}
+}
+
+/**
+ * Why the browser refused the request (`blockedReason`), with the words for CORS and mixed content
+ * that name the service and its host (`where`: "indexer", " at host:port"); offline is told by http.ts.
+ */
+export async function blocked(url: string, side: BrowserSide | undefined, { name, at }: { name: string; at: string }): Promise<Blocked | undefined> {
+	const blockedBy = await blockedReason(url, side);
+	if (blockedBy === 'mixed-content')
+		return { blockedBy, reason: `The browser blocked the request to the ${name}${at}: this page is served over HTTPS and the ${name} over plain HTTP (mixed content)` };
+	if (blockedBy === 'cors') return { blockedBy, reason: `The browser blocked the answer of the ${name}${at}: it does not allow requests from this site (CORS is not enabled there)` };
+	return blockedBy && { blockedBy };
 }

@@ -11,6 +11,8 @@ export type ErrorKind = 'http' | 'network' | 'timeout' | 'aborted' | 'schema' | 
 /** cors: the server answers but does not allow this site; mixed-content: an http:// service from an https:// page; offline: no network. */
 export type BlockedBy = 'cors' | 'mixed-content' | 'offline';
 export type Fetch = typeof fetch;
+/** A request the browser refused, and (CORS, mixed content) what to tell the user. */
+export type Blocked = { blockedBy: BlockedBy; reason?: string };
 
 const SERVICE_NAMES: Record<Service, string> = {
 	indexer: 'indexer',
@@ -88,24 +90,25 @@ function hostOf(endpoint: string): string {
 	return /^[A-Z]+ [a-z][a-z0-9+.-]*:\/\/([^/?#]+)/i.exec(endpoint)?.[1] ?? '';
 }
 
+/** The service's name and " at host:port" (empty without a host), as messages name them. */
+function whereOf(service: Service, endpoint: string): { name: string; at: string } {
+	const host = hostOf(endpoint);
+	return { name: SERVICE_NAMES[service], at: host ? ` at ${host}` : '' };
+}
+
 function describe({ service, kind, status, code, reason: fullReason, endpoint, blockedBy }: ApiErrorInit): string {
 	// Keep the one-line message short; bodyText and details carry the rest.
 	const reason = fullReason && fullReason.length > REASON_MAX ? `${fullReason.slice(0, REASON_MAX)}…` : fullReason;
-	const name = SERVICE_NAMES[service];
+	const { name, at } = whereOf(service, endpoint);
 	const Name = name[0]!.toUpperCase() + name.slice(1);
-	const host = hostOf(endpoint);
-	const at = host ? ` at ${host}` : '';
 	switch (kind) {
 		case 'http':
 			return `${Name} answered ${status}: ${reason || 'no details'}`;
 		case 'network':
 			return `${Name}${at} could not be reached${reason ? `: ${reason}` : ''}`;
 		case 'blocked':
-			return blockedBy === 'offline'
-				? `You are offline: the ${name}${at} could not be reached`
-				: blockedBy === 'mixed-content'
-					? `The browser blocked the request to the ${name}${at}: this page is served over HTTPS and the ${name} over plain HTTP (mixed content)`
-					: `The browser blocked the answer of the ${name}${at}: it does not allow requests from this site (CORS is not enabled there)`;
+			// CORS and mixed content are told by ./blocked, in its words (its code is loaded by then).
+			return blockedBy === 'offline' ? `You are offline: the ${name}${at} could not be reached` : reason || `${Name}${at} could not be reached`;
 		case 'timeout':
 			return `${Name} did not answer within ${reason}`;
 		case 'aborted':
@@ -519,8 +522,8 @@ async function attemptOnce(ctx: Ctx, outer: AbortSignal, deadline: number, timeo
 	} catch (e) {
 		if (timedOut) return { error: errorOf(ctx, 'timeout', `${timeoutMs / 1000} s`) };
 		if (outer.aborted) return { error: errorOf(ctx, 'aborted') };
-		const blockedBy = await whyBlocked(ctx.url, doFetch, local.signal);
-		if (blockedBy) return { error: new ApiError({ service: ctx.service, endpoint: ctx.endpoint, status: 0, kind: 'blocked', blockedBy }) };
+		const blocked = await whyBlocked(ctx, doFetch, local.signal);
+		if (blocked) return { error: new ApiError({ service: ctx.service, endpoint: ctx.endpoint, status: 0, kind: 'blocked', ...blocked }) };
 		return { error: errorOf(ctx, 'network', e instanceof Error ? e.message : String(e)) };
 	} finally {
 		clearTimeout(timer);
@@ -554,11 +557,11 @@ function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
  * whose code loads on the first such failure (a failure's code, not every page's). When that code
  * cannot load (the network is gone), the failure stays a plain network error.
  */
-function whyBlocked(url: string, doFetch: Fetch, signal: AbortSignal): Promise<BlockedBy | undefined> | undefined {
+function whyBlocked(ctx: Ctx, doFetch: Fetch, signal: AbortSignal): Promise<Blocked | undefined> | undefined {
 	if (typeof location === 'undefined' || typeof navigator === 'undefined') return undefined;
-	if (!navigator.onLine) return Promise.resolve('offline');
+	if (!navigator.onLine) return Promise.resolve({ blockedBy: 'offline' });
 	return import('./blocked').then(
-		(m) => m.blockedReason(url, m.browserSide(doFetch, signal)),
+		(m) => m.blocked(ctx.url, m.browserSide(doFetch, signal), whereOf(ctx.service, ctx.endpoint)),
 		() => undefined
 	);
 }
