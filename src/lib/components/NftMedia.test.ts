@@ -9,7 +9,7 @@ afterEach(() => {
 
 describe('NftMedia', () => {
 	it('ends the load of the token’s image when the page goes while it is still loading (abandonWhenGone, loaded then)', async () => {
-		const v = render(NftMedia, { meta: { image: 'https://media.test/1.png', attributes: [], skippedAttributes: 0, raw: {} }, gateways: [], alt: 'Image of token 1' });
+		const v = render(NftMedia, { meta: { image: 'https://media.test/1.png', raw: {} }, gateways: [], alt: 'Image of token 1' });
 		const img = v.get<HTMLImageElement>('img');
 		Object.defineProperty(img, 'complete', { get: () => false }); // happy-dom never loads
 		expect(img.getAttribute('src')).toBe('https://media.test/1.png');

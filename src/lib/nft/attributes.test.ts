@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { traitView } from './attributes';
+import { parseAttributes, traitView } from './attributes';
+
+describe('parseAttributes', () => {
+	it('keeps attributes in the {trait_type, value} shape (a number as a trait name too) and counts drifted ones', () => {
+		const raw = { name: 'x', attributes: [{ trait_type: 'Hue', value: 'red' }, { value: { nested: 1 } }, 'junk', { trait_type: 7, value: true, display_type: 'boost_number', max_value: 10 }] };
+		expect(parseAttributes(raw)).toEqual({
+			attributes: [
+				{ trait: 'Hue', value: 'red' },
+				{ trait: '7', value: true, displayType: 'boost_number', maxValue: 10 }
+			],
+			skipped: 2
+		});
+	});
+	it('no attributes, or not a list: none, nothing skipped', () => {
+		for (const raw of [{}, { attributes: 'x' }, undefined, null, 'doc']) expect(parseAttributes(raw)).toEqual({ attributes: [], skipped: 0 });
+	});
+});
 
 describe('traitView', () => {
 	it('reads a date in seconds, and one in milliseconds, as a calendar date', () => {

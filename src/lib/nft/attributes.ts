@@ -2,10 +2,48 @@
 // `date` is a Unix time in seconds (values above 10^12 are taken as milliseconds, our heuristic),
 // `number` a number (with `max_value`, "5 of 10"), `boost_number` and `boost_percentage` signed
 // boosts; no display_type is a plain trait. Anything that does not fit shows as text.
+// Read from the metadata's raw document on the token page only (after its content): the cards of the NFT
+// lists, which load metadata too, never show attributes.
+import * as v from 'valibot';
 import { formatDate, num } from '$lib/format/intl';
 import { exactTime } from '$lib/format/time';
 import { cleanText } from '$lib/safe';
-import type { NftAttribute } from './metadata';
+import { text } from './metadata';
+
+export interface NftAttribute {
+	trait: string;
+	value: string | number | boolean;
+	displayType?: string;
+	/** The scale of a `number` trait ("5 of 10"). */
+	maxValue?: number;
+}
+
+const attributeSchema = v.object({
+	trait_type: v.optional(text),
+	value: v.union([v.string(), v.number(), v.boolean()]),
+	display_type: v.optional(v.string()),
+	max_value: v.optional(v.number())
+});
+
+/**
+ * The attributes of a metadata document (NftMetadata.raw) in the {trait_type, value} shape, and how
+ * many it had in another (schema drift: counted, not shown).
+ */
+export function parseAttributes(raw: unknown): { attributes: NftAttribute[]; skipped: number } {
+	const list = raw && typeof raw === 'object' && 'attributes' in raw && Array.isArray(raw.attributes) ? (raw.attributes as unknown[]) : [];
+	const attributes: NftAttribute[] = [];
+	for (const a of list) {
+		const p = v.safeParse(attributeSchema, a);
+		if (p.success)
+			attributes.push({
+				trait: p.output.trait_type ?? '',
+				value: p.output.value,
+				...(p.output.display_type !== undefined ? { displayType: p.output.display_type } : {}),
+				...(p.output.max_value !== undefined ? { maxValue: p.output.max_value } : {})
+			});
+	}
+	return { attributes, skipped: list.length - attributes.length };
+}
 
 export type TraitKind = 'text' | 'date' | 'number' | 'boost' | 'percent';
 

@@ -1,8 +1,8 @@
 // What changed between two reads of a token's metadata (the user's "Refresh metadata"): fields
 // and attributes (matched by trait name) with their old and new values as the page shows them.
 import { cleanText } from '$lib/safe';
-import { traitView } from './attributes';
-import type { NftAttribute, NftMetadata } from './metadata';
+import { parseAttributes, traitView, type NftAttribute } from './attributes';
+import type { NftMetadata } from './metadata';
 
 export interface MetadataChange {
 	/** "Name", "Image", "Trait “Level”"… */
@@ -40,8 +40,8 @@ export function diffMetadata(before: NftMetadata | undefined, after: NftMetadata
 		const b = show(after && get(after));
 		if (a !== b) changes.push({ field, before: a, after: b });
 	}
-	const old = byTrait(before?.attributes ?? []);
-	const now = byTrait(after?.attributes ?? []);
+	const old = byTrait(parseAttributes(before?.raw).attributes);
+	const now = byTrait(parseAttributes(after?.raw).attributes);
 	for (const key of new Set([...old.keys(), ...now.keys()])) {
 		const a = old.get(key);
 		const b = now.get(key);

@@ -8,18 +8,11 @@ import { request, type Fetch } from '$lib/api/http';
 import type { Token } from '$lib/api/indexer';
 import { planUri } from './uri';
 
-const scalar = v.union([v.string(), v.number(), v.boolean()]);
-const text = v.pipe(
+/** A name or description: a string, or a number read as one. */
+export const text = v.pipe(
 	v.union([v.string(), v.number()]),
 	v.transform((x) => String(x))
 );
-
-const attributeSchema = v.object({
-	trait_type: v.optional(text),
-	value: scalar,
-	display_type: v.optional(v.string()),
-	max_value: v.optional(v.number())
-});
 
 const metadataSchema = v.object({
 	name: v.optional(v.nullable(text)),
@@ -28,17 +21,8 @@ const metadataSchema = v.object({
 	image_url: v.optional(v.nullable(v.string())),
 	image_data: v.optional(v.unknown()),
 	animation_url: v.optional(v.nullable(v.string())),
-	external_url: v.optional(v.nullable(v.string())),
-	attributes: v.optional(v.unknown())
+	external_url: v.optional(v.nullable(v.string()))
 });
-
-export interface NftAttribute {
-	trait: string;
-	value: string | number | boolean;
-	displayType?: string;
-	/** The scale of a `number` trait ("5 of 10"). */
-	maxValue?: number;
-}
 
 export interface NftMetadata {
 	name?: string;
@@ -48,10 +32,7 @@ export interface NftMetadata {
 	imageData?: string;
 	animationUrl?: string;
 	externalUrl?: string;
-	attributes: NftAttribute[];
-	/** Attributes present but not in the {trait_type, value} shape (schema drift): counted, not shown. */
-	skippedAttributes: number;
-	/** The metadata exactly as received, for the "raw" view. */
+	/** The metadata exactly as received, for the "raw" view and its attributes (./attributes.ts parseAttributes: the token page's, after its content). */
 	raw: unknown;
 }
 
@@ -78,18 +59,6 @@ export function parseMetadata(raw: unknown): NftMetadata | undefined {
 	const r = v.safeParse(metadataSchema, raw);
 	if (!r.success) return undefined;
 	const m = r.output;
-	const attrs = Array.isArray(m.attributes) ? m.attributes : [];
-	const attributes: NftAttribute[] = [];
-	for (const a of attrs) {
-		const p = v.safeParse(attributeSchema, a);
-		if (p.success)
-			attributes.push({
-				trait: p.output.trait_type ?? '',
-				value: p.output.value,
-				...(p.output.display_type !== undefined ? { displayType: p.output.display_type } : {}),
-				...(p.output.max_value !== undefined ? { maxValue: p.output.max_value } : {})
-			});
-	}
 	return {
 		name: m.name ?? undefined,
 		description: m.description ?? undefined,
@@ -97,8 +66,6 @@ export function parseMetadata(raw: unknown): NftMetadata | undefined {
 		...(typeof m.image_data === 'string' && m.image_data.length <= 200_000 && m.image_data.trim().startsWith('<') ? { imageData: m.image_data } : {}),
 		animationUrl: m.animation_url ?? undefined,
 		externalUrl: m.external_url ?? undefined,
-		attributes,
-		skippedAttributes: attrs.length - attributes.length,
 		raw
 	};
 }
