@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures';
 import { FIXTURES, rows, to } from '../support/explorer';
+import { chunkWith } from '../support/build';
 
 const EVM = FIXTURES.evm.chainId;
 const big = FIXTURES.evm.bigCollection;
@@ -61,6 +62,22 @@ test.describe('footer', () => {
 		await expect(sheet).toBeVisible();
 		await sheet.getByRole('button', { name: 'Close' }).click();
 		await expect(sheet).toBeHidden();
+	});
+});
+
+test.describe('after the content', () => {
+	test("a link reached for has its route's code asked for", async ({ page, siteBuild }) => {
+		// That listener comes with the code the layout starts after the content (src/lib/shell-later.svelte.ts).
+		const chunk = chunkWith(siteBuild.dir, 'service-worker.js');
+		const later = page.waitForResponse((r) => r.url().endsWith(chunk));
+		await page.goto('/');
+		const chain = page.locator('main [href$="/evm-local-1"]');
+		await expect(chain).toBeVisible();
+		await later;
+		const preloads = page.locator('head link[rel="modulepreload"]');
+		const before = await preloads.count();
+		await chain.hover();
+		await expect.poll(() => preloads.count()).toBeGreaterThan(before);
 	});
 });
 

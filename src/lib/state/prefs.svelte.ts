@@ -13,9 +13,9 @@ class Prefs {
 	get theme() {
 		return this.#theme.value;
 	}
+	/** Only stores the choice: the theme control applies it (./theme.ts). */
 	set theme(t: Theme) {
 		this.#theme.value = t;
-		applyTheme(t);
 	}
 
 	get network() {
@@ -24,12 +24,6 @@ class Prefs {
 	set network(id: string | null) {
 		this.#network.value = id;
 	}
-}
-
-/** Mirrors src/boot/theme.js, which applies the theme before first paint. */
-export function applyTheme(t: Theme, systemDark = matchMedia('(prefers-color-scheme: dark)').matches) {
-	const dark = t === 'dark' || (t === 'system' && systemDark);
-	document.documentElement.classList.toggle('dark', dark);
 }
 
 export const prefs = new Prefs();
