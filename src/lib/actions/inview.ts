@@ -1,5 +1,8 @@
-// Calls `onenter` once when the element comes near the viewport (lazy metadata loading).
-import type { Action } from 'svelte/action';
+// Calls `onenter` once when the element comes near the viewport (lazy metadata loading):
+// `<div {@attach inview(() => …)}>`, or `inview(fn)(node)` in code (it returns the cleanup). An
+// attachment, not an action: it was the app's only action, and Svelte's actions piece (with the runtime
+// helpers only it used) was in every page's download for it.
+import type { Attachment } from 'svelte/attachments';
 
 let observer: IntersectionObserver | undefined;
 const callbacks = new WeakMap<Element, () => void>();
@@ -19,16 +22,13 @@ function shared(): IntersectionObserver {
 	return observer;
 }
 
-export const inview: Action<HTMLElement, () => void> = (node, onenter) => {
-	callbacks.set(node, onenter);
-	shared().observe(node);
-	return {
-		update(fn) {
-			if (callbacks.has(node)) callbacks.set(node, fn);
-		},
-		destroy() {
+export const inview =
+	(onenter: () => void): Attachment<HTMLElement> =>
+	(node) => {
+		callbacks.set(node, onenter);
+		shared().observe(node);
+		return () => {
 			callbacks.delete(node);
 			observer?.unobserve(node);
-		}
+		};
 	};
-};
