@@ -9,6 +9,7 @@ import {
 	expectNoHorizontalOverflow,
 	FIXTURES,
 	historyHashes,
+	indexerPath,
 	nextDisabled,
 	nextLink,
 	prevLink,
@@ -233,6 +234,25 @@ test.describe('token', () => {
 		await expect(page.getByRole('heading', { name: 'Attributes' })).toBeVisible();
 		await expect(page.getByTestId('token-metadata').locator('> div.max-w-prose')).toHaveText(/\S/);
 		await expectImageLoaded(page.locator('main img[alt^="Image of"]'));
+		const s = await shifts(page);
+		expect(s.total, `moved: ${s.moved.join(' | ')}`).toBeLessThanOrEqual(0.02);
+	});
+
+	test('the token\'s skeleton holds its cells: the history does not move when the token arrives', async ({ page, control }) => {
+		// A slow indexer: the token's answer comes after the page has rendered (its skeleton, the history's place).
+		const t = E.longHistory;
+		await watchShifts(page);
+		await control.fault({ match: `${indexerPath(E.chainId)}/nft/v1/tokens/by_collection/${t.collection}?token_id=`, hold: true });
+		await page.goto(to.token(E.chainId, t.collection, t.tokenId));
+		await expect(page.getByLabel('Loading the token')).toBeVisible();
+		await rendered(page);
+		const historySection = page.locator('main section[aria-labelledby="history-title"]');
+		const before = await historySection.boundingBox();
+		await control.release();
+		await control.clearFaults();
+		await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Loom Weavers? #/);
+		await expect(rows(history(page)).first()).toBeVisible();
+		expect(await historySection.boundingBox()).toMatchObject({ x: before!.x, y: before!.y });
 		const s = await shifts(page);
 		expect(s.total, `moved: ${s.moved.join(' | ')}`).toBeLessThanOrEqual(0.02);
 	});

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures';
 import { FIXTURES, rows, to } from '../support/explorer';
 import { chunkWith } from '../support/build';
+import { shifts, watchShifts } from '../support/layout-shift';
 
 const EVM = FIXTURES.evm.chainId;
 const big = FIXTURES.evm.bigCollection;
@@ -12,6 +13,24 @@ const focusedIndex = (page: Page) => page.evaluate(() => [...document.querySelec
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
 
 test.describe('header', () => {
+	// The network picker and theme choice load after the content into boxes of their exact size.
+	for (const count of [1, 2])
+		test(`nothing in it moves when the network and theme controls arrive (${count} network${count > 1 ? 's' : ''})`, async ({ page }) => {
+			if (count === 2)
+				await page.route('**/networks.json', async (route) => {
+					const answer = await route.fetch();
+					const json = (await answer.json()) as { networks: { id: string; name: string }[] };
+					json.networks.push({ ...json.networks[0]!, id: 'other', name: 'Another devnet, long named' });
+					await route.fulfill({ response: answer, json });
+				});
+			await watchShifts(page);
+			await page.goto(to.collection(EVM, big.address));
+			await expect(page.getByRole('group', { name: 'Theme' })).toBeVisible();
+			await expect(page.locator('#header-menu select, #header-menu span.inline-flex')).toHaveCount(1);
+			const s = await shifts(page);
+			expect(s.moved.filter((m) => /header-menu|data-search-form|aria-label="Main"/.test(m))).toEqual([]);
+		});
+
 	test('on a phone it is one compact row; search and settings open from icons @mobile @phone-only', async ({ page, isMobile }) => {
 		expect(isMobile, 'a phone layout test runs at phone width').toBe(true);
 		await page.goto(to.collection(EVM, big.address));
