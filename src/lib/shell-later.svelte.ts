@@ -1,5 +1,5 @@
-// What the root layout starts once a page's content is on screen ($lib/after-content), in one chunk:
-// none of it is any page's content.
+// What the root layout starts once a page's content is on screen ($lib/after-content), with the rest of
+// its after-content code ($lib/layout-later): none of it is any page's content.
 import { loadFailureCode } from '$lib/api/http';
 import { errorPanel } from '$lib/components/error-panel';
 import { errorPage } from '$lib/components/error-page';

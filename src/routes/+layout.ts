@@ -4,7 +4,6 @@
 import { asset } from '$app/paths';
 import { ConfigError } from '$lib/config/networks';
 import { networksConfig } from '$lib/config/startup';
-import { offlineBannerCode } from '$lib/components/offline-banner';
 import { earlyRowsHandled } from '$lib/nav/first-render';
 import type { LayoutLoad } from './$types';
 
@@ -20,8 +19,9 @@ export const load: LayoutLoad = async ({ fetch }) => {
 		// On a deep link the early module (src/lib/nav/early-data.ts) asked for it already: one request.
 		const config = await networksConfig(fetch, url);
 		await early;
-		// Opened offline: the banner's code (kept by the service worker) before the first render.
-		const offlineBanner = navigator.onLine ? undefined : (await offlineBannerCode().catch(() => undefined))?.default;
+		// Opened offline: the banner's code (with what the layout loads after the content, $lib/layout-later,
+		// kept by the service worker) before the first render, so nothing moves under it.
+		const offlineBanner = navigator.onLine ? undefined : (await import('$lib/layout-later').catch(() => undefined))?.OfflineBanner;
 		return { config, configError: null, offlineBanner };
 	} catch (e) {
 		// Not kept: Retry fetches it again.
