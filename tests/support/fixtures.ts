@@ -83,6 +83,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 	page: async ({ page, env, networks, pace }, use) => {
 		Object.assign(env.networksPatch, networks);
 		if (pace !== 1) await setPace(page.context(), pace);
+		// E2E_CPU_SLOWDOWN=6: the page's CPU n times slower (Chromium's throttling), to shake out what only a
+		// busy machine shows, on purpose and every run (an order of arrival the suite otherwise meets 1 in 30).
+		const slowdown = Number(process.env.E2E_CPU_SLOWDOWN ?? 1);
+		if (slowdown > 1) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: slowdown });
 		await use(page);
 		for (const k of Object.keys(env.networksPatch)) delete env.networksPatch[k];
 	},
