@@ -85,6 +85,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 		if (pace !== 1) await setPace(page.context(), pace);
 		// E2E_CPU_SLOWDOWN=6: the page's CPU n times slower (Chromium's throttling), to shake out what only a
 		// busy machine shows, on purpose and every run (an order of arrival the suite otherwise meets 1 in 30).
+		// Under it, context.setOffline leaves navigator.onLine true: offline.spec.ts's banner checks fail.
 		const slowdown = Number(process.env.E2E_CPU_SLOWDOWN ?? 1);
 		if (slowdown > 1) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: slowdown });
 		await use(page);
