@@ -25,6 +25,12 @@ async function kindOf(url: string, probe: (url: string) => Promise<ProbeResult>)
 	return r.ok ? { kind: r.kind, contentType: r.contentType } : { problem: r.problem };
 }
 
+/** Why an animation that does not play is not shown: a page or 3D model is not run; anything else is no media. */
+function notShown(kind: MediaKind | undefined, contentType: string, url: string): Note {
+	const problem: MediaProblem = kind === 'html' || kind === 'model' ? { reason: 'not-shown', kind } : { reason: 'not-media', contentType };
+	return { problem, url, what: 'animation' };
+}
+
 export async function planAnimation(s: MediaSources, probe: (url: string) => Promise<ProbeResult>): Promise<AnimationPlan> {
 	const scheme = unsafeScheme(s.animationUrl);
 	const inline = s.animationUrl && /^\s*data:/i.test(s.animationUrl) ? s.animationUrl.trim() : undefined;
@@ -33,8 +39,7 @@ export async function planAnimation(s: MediaSources, probe: (url: string) => Pro
 		// Inline animations: an image can show (as <img>); pages and other types are not run.
 		const kind = kindFromUrl(inline);
 		if (kind === 'image' && safeImageSrc(inline)) return { images: [inline] };
-		if (kind === 'html' || kind === 'model') return { note: { problem: { reason: 'not-shown', kind }, url: inline, what: 'animation' } };
-		return { note: { problem: { reason: 'not-media', contentType: /^data:([^;,]*)/i.exec(inline)?.[1] ?? '' }, url: inline, what: 'animation' } };
+		return { note: notShown(kind, /^data:([^;,]*)/i.exec(inline)?.[1] ?? '', inline) };
 	}
 	if (!s.animation.length) return {};
 	const url = s.animation[0]!;
@@ -43,6 +48,5 @@ export async function planAnimation(s: MediaSources, probe: (url: string) => Pro
 	if (k.kind === 'video') return { video: s.animation };
 	if (k.kind === 'audio') return { audio: s.animation };
 	if (k.kind === 'image') return { images: s.animation };
-	if (k.kind === 'html' || k.kind === 'model') return { note: { problem: { reason: 'not-shown', kind: k.kind }, url, what: 'animation' } };
-	return { note: { problem: { reason: 'not-media', contentType: k.contentType ?? '' }, url, what: 'animation' } };
+	return { note: notShown(k.kind, k.contentType ?? '', url) };
 }

@@ -8,6 +8,8 @@ export const cx = (...parts: (string | false | null | undefined)[]): string => p
 
 /** The bordered surface of a Card, for what cannot be one (a dialog, a <details>, a row with an action). */
 export const cardClass = 'min-w-0 rounded-card border border-border bg-surface';
+/** The one network's name in the header (NetworkPicker), and its stand-in there until the picker's code is in. */
+export const networkNameClass = 'inline-flex h-9 items-center rounded-lg border border-border px-2.5 text-sm text-muted';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'soft' | 'danger' | 'toggle' | 'link';
 export type ButtonSize = 'xs' | 'sm' | 'md' | 'lg';
