@@ -11,18 +11,38 @@ const EVM = FIXTURES.evm.chainId;
 const big = FIXTURES.evm.bigCollection;
 const focusedIndex = (page: Page) => page.evaluate(() => [...document.querySelectorAll('[data-row]')].indexOf(document.activeElement as Element));
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
+/** A second network in networks.json: the header then has the network picker (a w-40 select), as the default configuration does. */
+const addNetwork = (page: Page) =>
+	page.route('**/networks.json', async (route) => {
+		const answer = await route.fetch();
+		const json = (await answer.json()) as { networks: { id: string; name: string }[] };
+		json.networks.push({ ...json.networks[0]!, id: 'other', name: 'Another devnet, long named' });
+		await route.fulfill({ response: answer, json });
+	});
+/** The visible search fields whose placeholder is wider than the room inside them. */
+const clippedPlaceholders = (page: Page) =>
+	page.locator('[data-search-input]').evaluateAll((inputs) =>
+		(inputs as HTMLInputElement[])
+			.filter((i) => i.offsetParent !== null)
+			.map((i) => {
+				const cs = getComputedStyle(i);
+				const probe = document.createElement('span');
+				probe.textContent = i.placeholder;
+				probe.style.cssText = `position:absolute;white-space:pre;font:${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily};letter-spacing:${cs.letterSpacing}`;
+				document.body.append(probe);
+				const text = probe.getBoundingClientRect().width;
+				probe.remove();
+				const room = i.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+				return { placeholder: i.placeholder, text: Math.ceil(text), room: Math.floor(room) };
+			})
+			.filter((f) => f.text > f.room)
+	);
 
 test.describe('header', () => {
 	// The network picker and theme choice load after the content into boxes of their exact size.
 	for (const count of [1, 2])
 		test(`nothing in it moves when the network and theme controls arrive (${count} network${count > 1 ? 's' : ''})`, async ({ page }) => {
-			if (count === 2)
-				await page.route('**/networks.json', async (route) => {
-					const answer = await route.fetch();
-					const json = (await answer.json()) as { networks: { id: string; name: string }[] };
-					json.networks.push({ ...json.networks[0]!, id: 'other', name: 'Another devnet, long named' });
-					await route.fulfill({ response: answer, json });
-				});
+			if (count === 2) await addNetwork(page);
 			await watchShifts(page);
 			await page.goto(to.collection(EVM, big.address));
 			await expect(page.getByRole('group', { name: 'Theme' })).toBeVisible();
@@ -30,6 +50,30 @@ test.describe('header', () => {
 			const s = await shifts(page);
 			expect(s.moved.filter((m) => /header-menu|data-search-form|aria-label="Main"/.test(m))).toEqual([]);
 		});
+
+	// Below lg the row has no room for a search field that shows its placeholder whole: the field
+	// waits behind its icon there, as on phones.
+	test('every search field shows its whole placeholder, from 390 to 1440 px wide @mobile', async ({ page }) => {
+		await addNetwork(page);
+		await page.goto(to.chain(EVM));
+		await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+		await expect(page.locator('#network-picker')).toBeAttached();
+		const open = page.getByRole('button', { name: 'Search', exact: true });
+		for (const width of [390, 768, 820, 900, 1023, 1024, 1280, 1440]) {
+			await page.setViewportSize({ width, height: 800 });
+			const behindIcon = await open.isVisible();
+			if (behindIcon) await open.click();
+			await expect(page.locator('#header-search [data-search-input]')).toBeVisible();
+			expect(await clippedPlaceholders(page), `at ${width} px`).toEqual([]);
+			if (behindIcon) await page.getByRole('button', { name: 'Close search' }).click();
+		}
+		// Behind the icon, / still opens the header's field (on a page with no other).
+		await page.setViewportSize({ width: 820, height: 800 });
+		await page.goto(to.collection(EVM, big.address));
+		await expect(page.getByRole('heading', { level: 1, name: big.name })).toBeVisible();
+		await page.keyboard.press('/');
+		await expect(page.locator('#header-search [data-search-input]')).toBeFocused();
+	});
 
 	test('on a phone it is one compact row; search and settings open from icons @mobile @phone-only', async ({ page, isMobile }) => {
 		expect(isMobile, 'a phone layout test runs at phone width').toBe(true);
