@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearCache } from './http';
-import { createRouterClient, isFailure, type Route } from './router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearCache, loadFailureCode } from './http';
+import { createRouterClient, isFailure, routeSchemas, type Route } from './router';
 import { fakeFetch, fixtureText, golden, jsonResponse, type FakeRequest } from './fixtures/fake-fetch';
 
 const BASE = 'https://router-api.initia.xyz';
@@ -175,6 +175,11 @@ describe('errors', () => {
 });
 
 describe('retry policy', () => {
+	// A failure's code and the answers' schemas are dynamic imports: loaded before time is faked, or a
+	// test that runs first in the file advances the clock before its retry's pause is even scheduled.
+	beforeAll(async () => {
+		await Promise.all([loadFailureCode(), routeSchemas(), import('./schemas/router-msgs')]);
+	});
 	beforeEach(() => {
 		vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
 		vi.spyOn(Math, 'random').mockReturnValue(1);

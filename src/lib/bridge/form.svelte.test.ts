@@ -1,5 +1,5 @@
 import { keccak_256 } from '@noble/hashes/sha3.js';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addressValidity } from '$lib/signing/address-check';
 import { loadKeccak } from '$lib/signing/keccak.svelte';
 import { WalletConnection } from '$lib/wallet/connection.svelte';
@@ -11,6 +11,13 @@ import { EVM, L1, L2, NOBLE, testCatalogue } from './testing';
 const EVM_ADDR = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const INIT_ADDR = 'init17w0adeg64ky0daxwd2ugyuneellmjgnxdtmpqz';
 const NOBLE_ADDR = 'noble15yk64u7zc9g9k2yr2wmzeva5qgwxps6yw368ps';
+
+// keccak (EIP-55 checksums of mixed-case 0x addresses) loads on first need; the form judges such an
+// address 'pending' until then (tested below with addressValidity). Loaded once here, so no test
+// depends on an earlier one having started the download.
+beforeAll(async () => {
+	await loadKeccak();
+});
 
 function setup() {
 	const cat = testCatalogue();
