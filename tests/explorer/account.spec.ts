@@ -35,6 +35,25 @@ test.describe('account', () => {
 		await gridWhole(page);
 		const n = await rows(page).count();
 		await expect(pager(page)).toContainText(new RegExp(`Tokens 1–${n} of ${n}`));
+		// Each card names its collection and token id: a long collection name gives way, the id shows whole.
+		const idsCut = await rows(page)
+			.locator('p[title]')
+			.evaluateAll((lines) =>
+				lines
+					.filter((line) => {
+						// The id ends the line's last text.
+						const id = line.getAttribute('title')!;
+						const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+						let last = walker.nextNode() as Text;
+						while (walker.nextNode()) last = walker.currentNode as Text;
+						const shown = document.createRange();
+						shown.setStart(last, last.data.length - id.length);
+						shown.setEnd(last, last.data.length);
+						return shown.getBoundingClientRect().right > line.getBoundingClientRect().right + 0.5;
+					})
+					.map((line) => line.textContent)
+			);
+		expect(idsCut).toEqual([]);
 		if (isMobile) await expectNoHorizontalOverflow(page);
 		await expectAccessible(page);
 
