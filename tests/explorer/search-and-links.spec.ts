@@ -251,5 +251,9 @@ test.describe('links in', () => {
 		await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
 		await expect(page.getByText('No configured network has a chain with id "nope-1".')).toBeVisible();
 		await expectAccessible(page);
+		// A path that is no page at all says which.
+		await page.goto('/no/such/page');
+		await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
+		await expect(page.locator('main')).toContainText('Loom has no page at /no/such/page.');
 	});
 });
