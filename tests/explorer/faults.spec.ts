@@ -83,6 +83,19 @@ test.describe('states', () => {
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText(/#7$/);
 	});
 
+	test('on a phone a failure panel keeps its width for the words and puts Retry under them @mobile @phone-only', async ({ page, control }) => {
+		await control.fault({ match: tokensPath, status: 500, times: 3 });
+		await page.goto(to.collection(EVM, big.address));
+		const err = tokensError(page);
+		await expect(err).toContainText('Indexer answered 500: Internal Server Error');
+		const panel = (await err.boundingBox())!;
+		const words = (await err.getByText('Indexer answered 500').boundingBox())!;
+		const retry = (await err.getByRole('button', { name: 'Retry' }).boundingBox())!;
+		// Beside Retry the words had 231 px of the panel's 380 (a Pixel 7).
+		expect(words.width, 'the words are as wide as the panel less its icon and padding').toBeGreaterThan(panel.width - 90);
+		expect(retry.y, 'Retry is under the words').toBeGreaterThanOrEqual(words.y + words.height);
+	});
+
 	test('429 with Retry-After: waited for and retried; when it persists, the rate-limit wording', async ({ page, control }) => {
 		await control.fault({ match: tokensPath, status: 429, retryAfter: 1, times: 1 });
 		const mark = await logMark(control);
