@@ -85,6 +85,21 @@ test.describe('phone layout', () => {
 	}
 });
 
+test.describe('breadcrumb on a phone', () => {
+	test("the page's own label shows whole: a shortened hash is not cut again @mobile @phone-only", async ({ page, isMobile }) => {
+		expect(isMobile, 'a phone layout test runs at phone width').toBe(true);
+		for (const path of [to.cosmosTx(F.txs.l1.chainId, F.txs.l1.bankSend.hash), to.evmTx(EVM, F.evm.callTree.evmHash), to.account(EVM, F.holders.testWallet), to.collection(EVM, F.evm.bigCollection.address)]) {
+			await page.goto(path);
+			const current = page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]');
+			await expect(current).toBeVisible();
+			for (const size of PHONES) {
+				await page.setViewportSize(size);
+				expect(await current.evaluate((e) => e.scrollWidth - e.clientWidth), `${path} at ${size.width} px: "${await current.textContent()}"`).toBe(0);
+			}
+		}
+	});
+});
+
 /** Checks an open view (a dialog, a step of the bridge) at each phone width, then axe light and dark. */
 async function checkView(page: Page, what: string, main: Locator, scope: string) {
 	await page.emulateMedia({ colorScheme: 'light' }); // the mobile project is dark: light first
