@@ -26,7 +26,9 @@ test('a transfer made elsewhere is tracked from its link in a fresh browser', as
 		const bridge = new BridgePage(other);
 		await expect(other.getByRole('heading', { name: 'Transfer status' })).toBeVisible();
 		await expect(other.getByTestId('transfer-timeline')).toBeVisible();
-		await expect(other.getByTestId('source-tx-link')).toHaveText(hash);
+		// The hash is cut in the middle to its room, whole in its name and its copy button.
+		await expect(other.getByTestId('source-tx-link')).toHaveAccessibleName(`${hash} (opens another site)`);
+		await expect(other.getByRole('button', { name: 'Copy the source transaction hash' })).toBeVisible();
 		await expect(other.getByTestId('poller-role')).toHaveAttribute('data-polling', 'true');
 		await expect(other.getByTestId('timeline-hop')).toHaveCount(1, { timeout: 15_000 });
 		await expect(other.getByTestId('timeline-hop')).toContainText('Initia L1');
