@@ -1,7 +1,7 @@
 // Account pages: collections held ("All collections" and one collection from the URL), the token
 // grid and table, bech32 and hex URLs, paging of collections and tokens, EVM internal txs, the
 // "not available" page elsewhere, per-collection counts, Load more, empty and invalid addresses.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures';
 import { expectNoHorizontalOverflow, FIXTURES, gridWhole, indexerPath, indexerRequests, logMark, nextDisabled, nextLink, prevLink, rows, to, tokenIdsShown } from '../support/explorer';
 
@@ -55,6 +55,14 @@ test.describe('account', () => {
 			);
 		expect(idsCut).toEqual([]);
 		if (isMobile) await expectNoHorizontalOverflow(page);
+		// A link-styled button's text lines up with the address above it (touch pads it to 44 px without moving its text).
+		const textLeft = (l: Locator) =>
+			l.evaluate((e) => {
+				const text = document.createRange();
+				text.selectNodeContents(e);
+				return Math.round(text.getBoundingClientRect().left);
+			});
+		expect(await textLeft(page.getByRole('link', { name: 'On every chain →' }))).toBe(await textLeft(page.getByRole('heading', { level: 1 })));
 		await expectAccessible(page);
 
 		// Table view.

@@ -35,9 +35,12 @@ const sizes: Record<ButtonSize, string> = {
 	lg: 'h-11 px-5 text-base'
 };
 
-/** A button's classes; `link` buttons keep text size and only pad on touch. */
+/**
+ * A button's classes; `link` buttons keep text size and only pad on touch, giving the padding back as a
+ * negative margin so their text stays in line with the content around it.
+ */
 export function buttonClass(variant: ButtonVariant = 'secondary', size: ButtonSize = 'md'): string {
-	if (variant === 'link') return cx(base, variants.link, size === 'sm' ? 'text-xs' : 'text-sm', 'pointer-coarse:min-w-11 pointer-coarse:px-2');
+	if (variant === 'link') return cx(base, variants.link, size === 'sm' ? 'text-xs' : 'text-sm', 'pointer-coarse:-mx-2 pointer-coarse:min-w-11 pointer-coarse:px-2');
 	return cx(base, variants[variant], sizes[size], 'pointer-coarse:min-w-11');
 }
 
