@@ -19,7 +19,10 @@ const config = {
 	// No version beacon in the bundle (window.__svelte): bytes every page would pay for.
 	// Runes everywhere: a component without runes would otherwise compile in legacy mode and pull
 	// Svelte's legacy support into the page that loads it.
-	compilerOptions: { discloseVersion: false, runes: true },
+	// Templates built with DOM calls ('tree'), not parsed from HTML strings by innerHTML: a first render
+	// creates each of its ~50 templates once, and on the phone profile innerHTML's parser set-up per
+	// template was a fifth of the app's first-render task; 'tree' does the same in under half the time.
+	compilerOptions: { discloseVersion: false, runes: true, fragments: 'tree' },
 	kit: {
 		// Every path is served by the SPA fallback; the site is pure static files.
 		adapter: adapter({ pages: out, assets: out, fallback: '200.html', precompress: false, strict: true }),
