@@ -53,6 +53,7 @@ const PAGES: PageType[] = [
 	{ name: 'EVM tx', path: to.evmTx(EVM, F.evm.callTree.evmHash), main: (p) => p.getByRole('heading', { level: 1 }) },
 	{ name: 'tx', path: to.cosmosTx(EVM, F.evm.callTree.cosmosHash), main: (p) => p.getByRole('heading', { level: 1 }) },
 	{ name: 'search results', path: to.search('hello world'), main: (p) => p.getByRole('heading', { level: 1 }) },
+	{ name: 'search results on several chains', path: to.search(F.holders.testWallet), main: (p) => p.getByRole('link', { name: 'Open the account' }).first() },
 	{ name: 'not found', path: to.collection(EVM, `0x${'12'.repeat(20)}`), main: (p) => p.getByRole('heading', { level: 1 }) },
 	{ name: 'bridge', path: bridgeLink({ srcChain: L1, srcDenom: DENOMS.l1Init, dstChain: EVM_L2, dstDenom: DENOMS.evmInit }, '1'), main: (p) => p.locator('#bridge-amount') },
 	{ name: 'bridge track', path: trackLink(L1, 'D'.repeat(63) + '4'), main: (p) => p.getByTestId('transfer-timeline') },
