@@ -76,6 +76,30 @@ test.describe('EVM tx', () => {
 		await expectAccessible(page);
 	});
 
+	test('the facts grid has no empty cell at phone and desktop widths @mobile', async ({ page }) => {
+		const T = FIXTURES.txs.evm;
+		const facts = page.locator('main dl').first();
+		for (const hash of [T.valueTransfer.evmHash, T.reverted.evmHash, T.creation.evmHash, T.synthetic.evmHash, tree.evmHash]) {
+			await page.goto(to.evmTx(EVM, hash));
+			await expect(facts.locator('dt:text-is("Time") + dd [aria-busy="true"]')).toHaveCount(0);
+			for (const width of [390, 1280]) {
+				await page.setViewportSize({ width, height: 800 });
+				// Each row of the grid but the last ends at its right edge: no fact sits beside an empty
+				// cell with more facts below it.
+				const rows = await facts.evaluate((dl) => {
+					const right = dl.getBoundingClientRect().right;
+					const ends = new Map<number, number>();
+					for (const cell of dl.children) {
+						const box = cell.getBoundingClientRect();
+						ends.set(Math.round(box.top), Math.max(ends.get(Math.round(box.top)) ?? 0, box.right));
+					}
+					return [...ends].slice(0, -1).map(([top, end]) => ({ top, short: Math.round(right - end) }));
+				});
+				expect(rows.filter((r) => r.short > 1), `${hash} at ${width} px`).toEqual([]);
+			}
+		}
+	});
+
 	test('on a Move chain the call tree points to the EVM chain', async ({ page }) => {
 		await page.goto(to.evmTx(FIXTURES.move.chainId, tree.evmHash));
 		await expect(page.getByRole('heading', { name: 'EVM call trees are not available on Move Loom' })).toBeVisible();
