@@ -101,6 +101,33 @@ test.describe('breadcrumb on a phone', () => {
 	});
 });
 
+test.describe('list controls on a phone', () => {
+	test('internal txs: order, call filters and export take two lines; the opened filters come right below their button @mobile @phone-only', async ({ page, isMobile }) => {
+		expect(isMobile, 'a phone layout test runs at phone width').toBe(true);
+		await page.goto(to.internalTxs(EVM, F.evm.internalTxAccount.address));
+		await expect(firstRow(page)).toBeVisible();
+		const order = page.getByLabel('Order');
+		const filters = page.getByRole('button', { name: /^Call filters/ });
+		const exportGroup = page.getByRole('group', { name: 'Export loaded rows' });
+		for (const size of PHONES) {
+			await page.setViewportSize(size);
+			// A control starts a new line when it begins below the lowest edge of the line before.
+			const boxes = await Promise.all([order, filters, exportGroup].map(async (l) => (await l.boundingBox())!));
+			let lines = 0;
+			let bottom = -Infinity;
+			for (const b of boxes.sort((a, c) => a.y - c.y)) {
+				if (b.y >= bottom) lines++;
+				bottom = Math.max(bottom, b.y + b.height);
+			}
+			expect(lines, `at ${size.width} px`).toBe(2);
+		}
+		await filters.click();
+		const type = page.getByLabel('Type');
+		await expect(type).toBeVisible();
+		expect((await type.boundingBox())!.y).toBeLessThan((await exportGroup.boundingBox())!.y);
+	});
+});
+
 /** Checks an open view (a dialog, a step of the bridge) at each phone width, then axe light and dark. */
 async function checkView(page: Page, what: string, main: Locator, scope: string) {
 	await page.emulateMedia({ colorScheme: 'light' }); // the mobile project is dark: light first
