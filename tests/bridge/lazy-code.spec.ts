@@ -17,7 +17,7 @@ const pair = { srcChain: L1, srcDenom: DENOMS.l1Init, dstChain: MOVE_L2, dstDeno
 
 test("the route details' code failing to download says so, keeps the form, and Try again loads it", async ({ page, siteBuild }) => {
 	// src/lib/bridge/ui/route-part.ts (RouteDetails' route choice)
-	const code = await blockChunk(page, siteBuild.dir, 'name="route-choice"');
+	const code = await blockChunk(page, siteBuild.dir, 'route-choice');
 	await page.goto(bridgeLink(pair));
 	await page.locator('#bridge-amount').fill('1.5');
 
@@ -40,7 +40,7 @@ test("the route details' code failing to download says so, keeps the form, and T
 
 test("the asset dialog's code failing to download says so at the picker; choosing again opens it", async ({ page, siteBuild }) => {
 	// src/lib/bridge/ui/AssetDialog.svelte (its options)
-	const code = await blockChunk(page, siteBuild.dir, 'data-testid="asset-option"');
+	const code = await blockChunk(page, siteBuild.dir, 'asset-option');
 	await page.goto(bridgeLink(pair, '2'));
 	const picker = page.getByTestId('destination-asset');
 	await picker.click();
