@@ -22,7 +22,7 @@ const HELP = {
 	'POST /__devnet/knobs': '{latencyMs?, errorRate?, rateLimit?, timeScale?, countTimeout?, quoteDrift?, staleReads?, seed?} (seed: the errorRate dice; same requests, same failures)',
 	'GET /__devnet/faults': 'active fault rules',
 	'POST /__devnet/faults': '{rules: [{match, method?, status?, body?, contentType?, retryAfter?, latencyMs?, hang?, hold?, noCors?, times?}]}',
-	'POST /__devnet/release': 'let requests held by a {hold: true} fault go on',
+	'POST /__devnet/release': '{atLeast?, timeoutMs?}: let requests held by a {hold: true} fault go on (first waiting until atLeast are held)',
 	'DELETE /__devnet/faults': 'clear fault rules (and release held requests)',
 	'POST /__devnet/outcome': '{tx_hash | "next", outcome: success|ack_error|timeout|swap_failure|abandoned|source_failed}',
 	'POST /__devnet/faucet': '{chain_id, address, denom, amount}',
@@ -52,8 +52,13 @@ export function createControl(d: ControlDeps) {
 					case 'POST /knobs':
 						d.setKnobs(mergeKnobs(d.getKnobs(), await json(ctx)));
 						return sendJson(ctx.res, 200, d.getKnobs());
-					case 'POST /release':
-						return sendJson(ctx.res, 200, { released: d.faults.release() });
+					case 'POST /release': {
+						// {atLeast: n}: first waits (≤ timeoutMs, default 10 s) until n requests are held.
+						const body = await json(ctx);
+						const atLeast = Number(body.atLeast ?? 0);
+						const timeoutMs = Math.min(Number(body.timeoutMs ?? 10_000), 30_000);
+						return sendJson(ctx.res, 200, { released: atLeast > 0 ? await d.faults.releaseWhenHeld(atLeast, timeoutMs) : d.faults.release() });
+					}
 					case 'GET /faults':
 						return sendJson(ctx.res, 200, { rules: d.faults.list() });
 					case 'POST /faults': {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FaultBook, RateLimiter, knobsForRequest, knobsFromEnv, mergeKnobs, DEFAULT_KNOBS } from './knobs';
 
 describe('knobs', () => {
@@ -29,6 +29,32 @@ describe('FaultBook', () => {
 		expect(f.take('GET', '/indexer/x/tokens/by_collection/0x1')?.status).toBe(500);
 		expect(f.take('GET', '/indexer/x/tokens/by_collection/0x1')?.status).toBe(500);
 		expect(f.take('GET', '/indexer/x/tokens/by_collection/0x1')).toBeUndefined();
+	});
+});
+
+describe('FaultBook holds', () => {
+	it('releases once the requests a test waits for are held, not before', async () => {
+		const f = new FaultBook();
+		const first = f.hold();
+		let releasedAt = -1;
+		const release = f.releaseWhenHeld(2, 5_000).then((n) => (releasedAt = n));
+		await Promise.resolve();
+		expect(releasedAt).toBe(-1); // one held, two awaited
+		const second = f.hold();
+		await Promise.all([first, second, release]);
+		expect(releasedAt).toBe(2);
+	});
+
+	it('gives up after its timeout and says how many it released', async () => {
+		vi.useFakeTimers();
+		try {
+			const f = new FaultBook();
+			const release = f.releaseWhenHeld(1, 1_000);
+			await vi.advanceTimersByTimeAsync(1_000);
+			expect(await release).toBe(0);
+		} finally {
+			vi.useRealTimers();
+		}
 	});
 });
 

@@ -124,10 +124,35 @@ export interface FaultRule {
 export class FaultBook {
 	#rules: (FaultRule & { left: number })[] = [];
 	#held = new Set<() => void>();
+	/** Checks run whenever a request is held (releaseWhenHeld waiting for its count). */
+	#onHold = new Set<() => void>();
 
 	/** Waits until `release()` (held requests). */
 	hold(): Promise<void> {
-		return new Promise((resolve) => this.#held.add(resolve));
+		return new Promise((resolve) => {
+			this.#held.add(resolve);
+			for (const check of [...this.#onHold]) check();
+		});
+	}
+
+	/**
+	 * Waits until at least `n` requests are held (at most `timeoutMs`), then lets every held one go on;
+	 * returns how many there were. A test that saw a loading state may release before the request it
+	 * meant to hold has even arrived (the app asks later, e.g. after an image); this waits for it.
+	 */
+	async releaseWhenHeld(n: number, timeoutMs: number): Promise<number> {
+		if (this.#held.size < n)
+			await new Promise<void>((done) => {
+				const stop = () => {
+					clearTimeout(timer);
+					this.#onHold.delete(check);
+					done();
+				};
+				const check = () => this.#held.size >= n && stop();
+				const timer = setTimeout(stop, timeoutMs);
+				this.#onHold.add(check);
+			});
+		return this.release();
 	}
 
 	/** Lets every held request go on; returns how many there were. */

@@ -32,9 +32,14 @@ export class DevnetControl {
 	fault(rule: { match: string; status?: number; body?: string; contentType?: string; retryAfter?: number; latencyMs?: number; hang?: boolean; hold?: boolean; noCors?: boolean; times?: number; method?: string }) {
 		return this.post('/faults', { rules: [rule] });
 	}
-	/** Lets requests held by a `hold` fault go on. */
-	release() {
-		return this.post('/release');
+	/**
+	 * Lets requests held by a `hold` fault go on, once at least `atLeast` are held: the loading state a
+	 * test saw does not prove the request it holds has reached the devnet yet (the app may ask later).
+	 */
+	async release(atLeast = 1) {
+		const { released } = (await this.post('/release', { atLeast })) as { released: number };
+		if (released < atLeast) throw new Error(`devnet: ${released} request(s) held after 10 s, the test expected at least ${atLeast}`);
+		return released;
 	}
 	clearFaults() {
 		return this.del('/faults');
